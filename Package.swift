@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// RACPort: one engine (`RACShared`), two faces (`RACClassic` for RAC2 names,
+/// `RACModern` for RAC4 names), a bridge, and the `rac-lab` command-line lab.
+/// The library products have no package dependencies.
+let package = Package(
+  name: "RACPort",
+  // `Synchronization.Atomic` needs these Apple OS versions; Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "RACClassic", targets: ["RACClassic"]),
+    .library(name: "RACModern", targets: ["RACModern"]),
+    .library(name: "RACBridge", targets: ["RACBridge"]),
+    .executable(name: "rac-lab", targets: ["rac-lab"]),
+  ],
+  targets: [
+    .target(name: "RACShared", path: "Sources/Shared"),
+    .target(name: "RACClassic", dependencies: ["RACShared"]),
+    .target(name: "RACModern", dependencies: ["RACShared"]),
+    .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
+    .target(name: "RACLabCore", dependencies: ["RACClassic", "RACModern", "RACBridge"]),
+    .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
+
+    .target(name: "RACTestSupport", dependencies: ["RACShared", "RACClassic", "RACModern"], path: "Tests/RACTestSupport"),
+    .testTarget(name: "RACSharedTests", dependencies: ["RACShared", "RACTestSupport"]),
+    .testTarget(name: "RACClassicTests", dependencies: ["RACClassic", "RACTestSupport", "RACLabCore"]),
+    .testTarget(name: "RACModernTests", dependencies: ["RACModern", "RACTestSupport", "RACLabCore"]),
+    .testTarget(name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
+    .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
