@@ -1,0 +1,71 @@
+/// Holds one inner disposable that can be replaced; disposing the serial
+/// disposable disposes the current inner one and every later one at once.
+///
+/// RAC2 and RAC4 differ on replacement, so the policy is a stored choice, not
+/// a front's `if`: RAC4's `SerialDisposable` disposes the replaced inner
+/// disposable, RAC2's `RACSerialDisposable` hands it back untouched.
+package final class SerialDisposableCore: DisposableCore {
+  /// What happens to the inner disposable that a new one replaces.
+  package enum ReplacementPolicy: Sendable {
+    /// RAC4: the replaced disposable is disposed.
+    case disposeReplaced
+    /// RAC2: the replaced disposable is returned to the caller, undisposed.
+    case keepReplaced
+  }
+
+  private struct State {
+    var inner: (any DisposableCore)?
+    var isDisposed = false
+  }
+
+  private let lock = PlatformLock()
+  private var state = State()
+  private let policy: ReplacementPolicy
+
+  /// Creates a serial disposable holding `inner`.
+  package init(_ inner: (any DisposableCore)? = nil, policy: ReplacementPolicy) {
+    self.policy = policy
+    state.inner = inner
+  }
+
+  package var isDisposed: Bool { lock.withLock { state.isDisposed } }
+
+  /// The current inner disposable.
+  package var inner: (any DisposableCore)? {
+    get { lock.withLock { state.inner } }
+    set { _ = swap(newValue) }
+  }
+
+  /// Installs `newInner` and returns the one it replaced.
+  ///
+  /// When already disposed, `newInner` is disposed at once and `nil` returned.
+  /// With `.disposeReplaced`, the replaced disposable is disposed as well.
+  @discardableResult
+  package func swap(_ newInner: (any DisposableCore)?) -> (any DisposableCore)? {
+    let (old, accepted): ((any DisposableCore)?, Bool) = lock.withLock {
+      guard !state.isDisposed else { return (nil, false) }
+      let old = state.inner
+      state.inner = newInner
+      return (old, true)
+    }
+    guard accepted else {
+      newInner?.dispose()
+      return nil
+    }
+    if policy == .disposeReplaced, let old, old !== newInner { old.dispose() }
+    return old
+  }
+
+  package func dispose() {
+    let inner: (any DisposableCore)?? = lock.withLock {
+      guard !state.isDisposed else { return .none }
+      state.isDisposed = true
+      defer { state.inner = nil }
+      return .some(state.inner)
+    }
+    if case .some(let inner?) = inner { inner.dispose() }
+  }
+}
+
+// Safety: all mutable state is behind `lock`.
+extension SerialDisposableCore: @unchecked Sendable {}

@@ -1,0 +1,82 @@
+/// One event of a signal: the engine's grammar is `value* (failed | completed | interrupted)?`
+/// (API.md rule 1).
+///
+/// Both fronts translate this to their own spelling: RACModern's `Event`
+/// (`next`, `failed`, `completed`, `interrupted`) and RACClassic's subscriber
+/// calls (`sendNext`, `sendError`, `sendCompleted`; classic has no
+/// interruption, so a classic subscriber simply hears nothing more).
+@frozen
+@usableFromInline
+package enum SignalEvent<Value, Failure: Error> {
+  case value(Value)
+  case failed(Failure)
+  case completed
+  case interrupted
+
+  /// Whether this event ends the stream.
+  @inlinable
+  package var isTerminal: Bool {
+    if case .value = self { return false }
+    return true
+  }
+
+  /// The value carried by a `.value` event.
+  @inlinable
+  package var value: Value? {
+    if case .value(let value) = self { return value }
+    return nil
+  }
+
+  /// The same event with its value transformed.
+  @inlinable
+  package func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> SignalEvent<NewValue, Failure> {
+    switch self {
+    case .value(let value): .value(transform(value))
+    case .failed(let error): .failed(error)
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+
+  /// The same event with its failure transformed.
+  @inlinable
+  package func mapFailure<NewFailure>(_ transform: (Failure) -> NewFailure) -> SignalEvent<Value, NewFailure> {
+    switch self {
+    case .value(let value): .value(value)
+    case .failed(let error): .failed(transform(error))
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+
+  /// The terminal part of a terminal event, retyped for another value type.
+  ///
+  /// Traps for a `.value` event: callers only ask after checking `isTerminal`.
+  @inlinable
+  package func terminal<NewValue>(as _: NewValue.Type = NewValue.self) -> SignalEvent<NewValue, Failure> {
+    switch self {
+    case .value: impossibleTransition("SignalEvent", "a value is not a terminal event")
+    case .failed(let error): .failed(error)
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+}
+
+/// Where a signal's events go: an observer callback, another signal's input,
+/// or an operator's next stage.
+@usableFromInline
+package typealias EventSink<Value, Failure: Error> = (SignalEvent<Value, Failure>) -> Void
+
+extension SignalEvent {
+  /// The event retyped for another failure type; `nil` for `.failed`.
+  @inlinable
+  package func withoutFailure<NewFailure>(as _: NewFailure.Type = NewFailure.self) -> SignalEvent<Value, NewFailure>? {
+    switch self {
+    case .value(let value): .value(value)
+    case .failed: nil
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+}

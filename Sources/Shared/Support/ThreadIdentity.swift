@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A comparable token for the calling thread, used to tell a re-entrant call
+/// (the thread that is already delivering) from a concurrent one.
+@usableFromInline
+package struct ThreadIdentity: Equatable, Sendable {
+  @usableFromInline
+  let raw: UInt
+
+  @inlinable
+  init(raw: UInt) { self.raw = raw }
+
+  /// The calling thread.
+  @inlinable
+  package static var current: ThreadIdentity {
+    #if canImport(Darwin)
+      ThreadIdentity(raw: UInt(bitPattern: pthread_self()))
+    #else
+      ThreadIdentity(raw: UInt(pthread_self()))
+    #endif
+  }
+}

@@ -1,0 +1,29 @@
+/// Stops the process for a programmer error (API.md rule 13), with a message
+/// that names what was wrong. Every trap of the engine goes through here so
+/// they all read alike: `RACPort: <message>`.
+@usableFromInline
+package func programmerError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line)
+  -> Never
+{
+  preconditionFailure("RACPort: \(message())", file: file, line: line)
+}
+
+/// Traps unless `value` is zero or more, naming the parameter and the value.
+///
+/// ```swift
+/// requireNonNegative(-1, "capacity")   // traps: "RACPort: capacity must not be negative (got -1)"
+/// ```
+@inlinable
+package func requireNonNegative(_ value: Int, _ name: String, file: StaticString = #file, line: UInt = #line) {
+  if value < 0 {
+    programmerError("\(name) must not be negative (got \(value))", file: file, line: line)
+  }
+}
+
+/// Traps for a transition a state machine must never take.
+@usableFromInline
+package func impossibleTransition(_ machine: String, _ detail: String, file: StaticString = #file, line: UInt = #line)
+  -> Never
+{
+  programmerError("impossible transition in \(machine): \(detail)", file: file, line: line)
+}

@@ -1,0 +1,11 @@
+/// Carries a value that is not `Sendable` across a boundary the compiler
+/// checks (Dispatch, thread entry points).
+///
+/// RACPort places no `Sendable` requirement on values and callbacks (API.md,
+/// "Package"); the engine's own serialization is what makes these hand-offs
+/// safe, not the type system.
+package struct UncheckedBox<Wrapped>: @unchecked Sendable {
+  package let value: Wrapped
+
+  package init(_ value: Wrapped) { self.value = value }
+}
