@@ -1,0 +1,106 @@
+extension EventTransforms {
+  /// Flattens each value into an inner producer and merges, concatenates or
+  /// switches between them (`flattenMap`/`merge`/`concat`/`switchToLatest`
+  /// in RACClassic, `flatMap(_:)`/`flatten(_:)` in RACModern).
+  ///
+  /// The inner producers may deliver on any thread; a per-start `SignalCore`
+  /// serializes what goes downstream. A failure or interruption of the outer
+  /// or of any counted inner ends the whole start, and ending it disposes the
+  /// outer and every inner subscription.
+  package static func flatten<Value, Failure, Inner>(
+    _ strategy: FlattenMode,
+    _ innerProducer: @escaping (Value) -> Producer<Inner, Failure>
+  ) -> CancellingEventTransform<Value, Failure, Inner, Failure> {
+    { sink, lifetime in
+      FlattenStart(strategy: strategy, sink: sink, lifetime: lifetime, innerProducer: innerProducer).outerSink
+    }
+  }
+}
+
+/// The state of one flatten start.
+private final class FlattenStart<Value, Failure: Error, Inner> {
+  typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
+
+  private let lock = PlatformLock()
+  private var machine: Machine
+  private var handles: [Int: CompositeDisposableCore.Handle] = [:]
+  private let output = SignalCore<Inner, Failure>()
+  private let lifetime: CompositeDisposableCore
+  /// Concat and latest run one inner at a time; replacing it disposes the old one.
+  private let serial = SerialDisposableCore(policy: .disposeReplaced)
+  private let innerProducer: (Value) -> Producer<Inner, Failure>
+  private let strategy: FlattenMode
+
+  init(
+    strategy: FlattenMode,
+    sink: @escaping EventSink<Inner, Failure>,
+    lifetime: CompositeDisposableCore,
+    innerProducer: @escaping (Value) -> Producer<Inner, Failure>
+  ) {
+    machine = Machine(strategy: strategy)
+    self.strategy = strategy
+    self.lifetime = lifetime
+    self.innerProducer = innerProducer
+    output.observe(sink)
+    output.addTerminationDisposable(lifetime)
+    if strategy != .merge { lifetime.add(serial) }
+  }
+
+  var outerSink: EventSink<Value, Failure> {
+    { [self] event in
+      switch event {
+      case .value(let value):
+        let producer = innerProducer(value)
+        perform(lock.withLock { machine.outerValue(producer) })
+      case .completed:
+        perform(lock.withLock { machine.outerCompleted() })
+      case .failed, .interrupted:
+        output.send(event.terminal())
+      }
+    }
+  }
+
+  private func perform(_ action: Machine.Action) {
+    switch action {
+    case .none: break
+    case .complete: output.send(.completed)
+    case .start(let producer, let id): startLoop(producer, id: id)
+    }
+  }
+
+  private func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
+    var next: (Producer<Inner, Failure>, Int)? = (producer, id)
+    while let (producer, id) = next {
+      let start = producer.instantiate(innerSink(id))
+      if strategy == .merge {
+        let handle = lifetime.add(start.cancel)
+        lock.withLock { handles[id] = handle }
+      } else {
+        serial.inner = start.cancel
+      }
+      start.run()
+      switch lock.withLock({ machine.loopContinued() }) {
+      case .start(let producer, let id): next = (producer, id)
+      case .complete: output.send(.completed); next = nil
+      case .none: next = nil
+      }
+    }
+  }
+
+  private func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
+    { [self] event in
+      switch event {
+      case .value, .failed, .interrupted:
+        if strategy != .latest || lock.withLock({ machine.isCurrent(id) }) { output.send(event) }
+      case .completed:
+        let (action, handle) = lock.withLock { (machine.innerCompleted(id), handles.removeValue(forKey: id)) }
+        if let handle { lifetime.remove(handle) }
+        perform(action)
+      }
+    }
+  }
+}
+
+// Safety: `machine` and `handles` are only touched under `lock`; the rest is
+// immutable or thread-safe.
+extension FlattenStart: @unchecked Sendable {}

@@ -1,0 +1,69 @@
+/// Operators written once as event transformations and applied both to cold
+/// producers (per start) and to hot signals (once, when the operator is
+/// applied), as RAC4 lifted signal operators to producers.
+///
+/// A transformation receives the downstream sink and returns the sink the
+/// upstream delivers to. Its per-start state needs no lock: the upstream
+/// delivers serially (rule 2).
+package typealias EventTransform<Value, Failure: Error, NewValue, NewFailure: Error> =
+  (@escaping EventSink<NewValue, NewFailure>) -> EventSink<Value, Failure>
+
+/// A transformation that owns resources for one start: `lifetime` already
+/// holds the upstream subscription, the transformation may add its own (inner
+/// subscriptions, timers), and disposing it stops everything (`take`,
+/// `flatten`, `takeUntil`). It is disposed when the start is disposed.
+package typealias CancellingEventTransform<Value, Failure: Error, NewValue, NewFailure: Error> =
+  (@escaping EventSink<NewValue, NewFailure>, _ lifetime: CompositeDisposableCore) -> EventSink<Value, Failure>
+
+extension Producer {
+  /// Applies a transformation to every start.
+  package func lift<NewValue, NewFailure>(
+    _ transform: @escaping EventTransform<Value, Failure, NewValue, NewFailure>
+  ) -> Producer<NewValue, NewFailure> {
+    Producer<NewValue, NewFailure> { sink in self.instantiate(transform(sink)) }
+  }
+
+  /// Applies a transformation that owns per-start resources and can stop
+  /// its upstream, even while the upstream is still inside its synchronous
+  /// start.
+  package func lift<NewValue, NewFailure>(
+    cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
+  ) -> Producer<NewValue, NewFailure> {
+    Producer<NewValue, NewFailure> { sink in
+      let lifetime = CompositeDisposableCore()
+      let upstream = SerialDisposableCore(policy: .disposeReplaced)
+      lifetime.add(upstream)
+      let start = self.instantiate(transform(sink, lifetime))
+      upstream.inner = start.cancel
+      return (lifetime, start.run)
+    }
+  }
+}
+
+extension SignalCore {
+  /// Applies a transformation once: the result is a new hot signal that
+  /// observes this one from now on and ends when it ends (RAC4's hot
+  /// operators).
+  package func lift<NewValue, NewFailure>(
+    _ transform: @escaping EventTransform<Value, Failure, NewValue, NewFailure>
+  ) -> SignalCore<NewValue, NewFailure> {
+    let output = SignalCore<NewValue, NewFailure>()
+    if let slot = observe(transform(output.send)) {
+      output.addTerminationDisposable(slot)
+    }
+    return output
+  }
+
+  /// Applies a transformation that can stop observing this signal early.
+  package func lift<NewValue, NewFailure>(
+    cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
+  ) -> SignalCore<NewValue, NewFailure> {
+    let output = SignalCore<NewValue, NewFailure>()
+    let lifetime = CompositeDisposableCore()
+    let upstream = SerialDisposableCore(policy: .disposeReplaced)
+    lifetime.add(upstream)
+    output.addTerminationDisposable(lifetime)
+    upstream.inner = observe(transform(output.send, lifetime))
+    return output
+  }
+}

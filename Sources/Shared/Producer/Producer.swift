@@ -1,0 +1,98 @@
+/// A cold recipe for a signal: every start runs the work anew for that one
+/// observer (API.md rule 8), synchronously (rule 11).
+///
+/// `RACSignal` (every classic signal, subjects included) and `SignalProducer`
+/// both hold one of these, which is what lets the bridge convert without
+/// copying.
+///
+/// A start happens in two steps so that the cancelling disposable exists
+/// before any work runs: an operator downstream (say `take(1)`) can then stop
+/// a source that sends synchronously, from inside its first callback.
+package final class Producer<Value, Failure: Error> {
+  package typealias Event = SignalEvent<Value, Failure>
+  package typealias Sink = EventSink<Value, Failure>
+  /// One prepared start: the disposable that cancels it, and the work.
+  package typealias Start = (cancel: any DisposableCore, run: () -> Void)
+
+  private let prepare: (@escaping Sink) -> Start
+  /// Something that must live exactly as long as this producer is reachable
+  /// (the lifetime token of a replayed source, API.md rule 10).
+  private let keepAlive: AnyObject?
+
+  /// Creates a producer from its two-step start.
+  package init(keepAlive: AnyObject? = nil, prepare: @escaping (@escaping Sink) -> Start) {
+    self.keepAlive = keepAlive
+    self.prepare = prepare
+  }
+
+  /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
+  package func instantiate(_ sink: @escaping Sink) -> Start {
+    prepare(sink)
+  }
+
+  /// Starts the work for `sink`; returns the disposable that cancels it
+  /// (cancelling delivers `.interrupted` before it returns).
+  @discardableResult
+  package func start(_ sink: @escaping Sink) -> any DisposableCore {
+    let start = prepare(sink)
+    start.run()
+    return start.cancel
+  }
+}
+
+// Safety: both stored properties are immutable after init.
+extension Producer: @unchecked Sendable {}
+
+extension Producer {
+  /// A producer whose start handler receives the start's input and lifetime.
+  ///
+  /// Each start gets its own `SignalCore`, so events are serialized and
+  /// follow the grammar whatever the handler does; the lifetime is disposed
+  /// right after the start's terminal event, or when the start is disposed.
+  package convenience init(startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void) {
+    self.init { sink in
+      let core = SignalCore<Value, Failure>()
+      core.observe(sink)
+      let lifetime = CompositeDisposableCore()
+      core.addTerminationDisposable(lifetime)
+      return (core, {
+        guard !core.hasTerminated else { return }
+        startHandler(core.send, lifetime)
+      })
+    }
+  }
+
+  /// A producer that observes a hot signal: each start attaches one
+  /// observer, and disposing it detaches the observer with `.interrupted`.
+  package convenience init(observing core: SignalCore<Value, Failure>, keepAlive: AnyObject? = nil) {
+    self.init(keepAlive: keepAlive) { sink in
+      let slot = ObserverSlot(core: core, interruptsOnDispose: true, sink: sink)
+      return (slot, { core.attach(slot) })
+    }
+  }
+
+  /// Sends `values` in order, then completes.
+  package convenience init(values: some Sequence<Value>) {
+    let values = Array(values)
+    self.init { input, lifetime in
+      for value in values {
+        if lifetime.isDisposed { return }
+        input(.value(value))
+      }
+      input(.completed)
+    }
+  }
+
+  /// Sends one terminal event at once.
+  package convenience init(terminal event: Event) {
+    self.init { input, _ in input(event) }
+  }
+
+  /// Never sends anything.
+  package static var never: Producer { Producer { _, _ in } }
+
+  /// Calls `makeProducer` anew for every start and starts what it returns.
+  package static func deferred(_ makeProducer: @escaping () -> Producer) -> Producer {
+    Producer { sink in makeProducer().instantiate(sink) }
+  }
+}

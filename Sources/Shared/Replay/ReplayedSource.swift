@@ -1,0 +1,93 @@
+/// A cold source shared through a replaying signal: `replay()`,
+/// `replayLast()` and `replayLazily()` of RACClassic, `replayLazily(_:)` of
+/// RACModern.
+///
+/// API.md rule 10: an eager replay subscribes the source when it is created,
+/// a lazy one at its first subscription; neither ever restarts it. The source
+/// stays subscribed while the replaying producer is reachable or any
+/// subscription to it is live; once neither holds, the source is disposed
+/// (RAC 4.2's rule; RAC2 never disposed it).
+package final class ReplayedSource<Value, Failure: Error> {
+  /// When the source is subscribed.
+  package enum Start: Sendable {
+    /// At once (`replay()`, `replayLast()`).
+    case eager
+    /// At the first subscription (`replayLazily`).
+    case lazy
+  }
+
+  /// The replaying signal every subscriber observes.
+  package let core: SignalCore<Value, Failure>
+  private let source: Producer<Value, Failure>
+  private let started = OnceFlag()
+  private let sourceSubscription = SerialDisposableCore(policy: .disposeReplaced)
+  private let subscribers = SubscriberCount()
+  private let unreachable = OnceFlag()
+
+  private init(source: Producer<Value, Failure>, capacity: Int) {
+    self.source = source
+    core = SignalCore(replayCapacity: capacity)
+  }
+
+  /// Replays `source` through a buffer of `capacity` values.
+  ///
+  /// Traps when `capacity` is negative.
+  package static func producer(
+    replaying source: Producer<Value, Failure>,
+    capacity: Int,
+    start: Start
+  ) -> Producer<Value, Failure> {
+    let shared = ReplayedSource(source: source, capacity: capacity)
+    if start == .eager { shared.startSource() }
+    let token = LifetimeToken { shared.producerReleased() }
+    return Producer(keepAlive: token) { sink in shared.subscribe(sink) }
+  }
+
+  /// Whether the source has been disposed by the lifetime rule.
+  package var isSourceDisposed: Bool { sourceSubscription.isDisposed }
+
+  private func subscribe(_ sink: @escaping EventSink<Value, Failure>) -> Producer<Value, Failure>.Start {
+    let ticket = SubscriberCount.Ticket()
+    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { [self] in
+      if subscribers.end(ticket) { releaseIfUnused() }
+    }, sink: sink)
+    return (slot, { [self] in
+      guard subscribers.begin(ticket) != nil else { return }
+      core.attach(slot)
+      startSource()
+    })
+  }
+
+  private func startSource() {
+    guard started.set() else { return }
+    let start = source.instantiate(core.send)
+    sourceSubscription.inner = start.cancel
+    start.run()
+  }
+
+  private func producerReleased() {
+    _ = unreachable.set()
+    releaseIfUnused()
+  }
+
+  private func releaseIfUnused() {
+    if unreachable.isSet && subscribers.current == 0 {
+      sourceSubscription.dispose()
+    }
+  }
+}
+
+// Safety: every stored property is immutable or thread-safe itself.
+extension ReplayedSource: @unchecked Sendable {}
+
+/// Runs an action when the last reference to it goes away: how a producer
+/// learns that nobody can start it any more.
+package final class LifetimeToken {
+  private let onRelease: () -> Void
+
+  package init(onRelease: @escaping () -> Void) {
+    self.onRelease = onRelease
+  }
+
+  deinit { onRelease() }
+}

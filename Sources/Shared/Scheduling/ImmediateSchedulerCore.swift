@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs every action at once, on the calling thread (RAC2's
+/// `+immediateScheduler`, RAC4's `ImmediateScheduler`).
+///
+/// Date-based scheduling blocks the calling thread until the date, as RAC2
+/// did; a repeating schedule is a programmer error (RAC2 asserted the same).
+package final class ImmediateSchedulerCore: DateSchedulerCore {
+  package init() {}
+  /// The front object that stands for this scheduler (so that
+  /// `RACScheduler.current` returns the very object the user made). Set once,
+  /// by the front's initializer, before the scheduler is shared.
+  package weak var owner: AnyObject?
+
+  package var currentDate: Date { Date() }
+
+  @discardableResult
+  package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
+    CurrentScheduler.run(as: self, action)
+    return nil
+  }
+
+  @discardableResult
+  package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
+    let delay = date.timeIntervalSinceNow
+    if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+    return schedule(action)
+  }
+
+  @discardableResult
+  package func schedule(
+    after date: Date,
+    repeatingEvery interval: TimeInterval,
+    leeway: TimeInterval,
+    _ action: @escaping () -> Void
+  ) -> (any DisposableCore)? {
+    programmerError("the immediate scheduler cannot repeat an action (interval \(interval))")
+  }
+}
+
+// Safety: stateless.
+extension ImmediateSchedulerCore: @unchecked Sendable {}

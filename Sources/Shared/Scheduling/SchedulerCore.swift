@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs actions somewhere: inline, on a Dispatch queue, or on a virtual clock.
+package protocol SchedulerCore: AnyObject {
+  /// The front object standing for this scheduler, if any.
+  var owner: AnyObject? { get set }
+
+  /// Enqueues `action`; the returned disposable cancels it if it has not run.
+  @discardableResult
+  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)?
+}
+
+/// A scheduler that knows the time and can run actions at a date.
+package protocol DateSchedulerCore: SchedulerCore {
+  /// The scheduler's notion of now (virtual for the test scheduler).
+  var currentDate: Date { get }
+
+  /// Runs `action` at `date` (or as soon as possible after it).
+  @discardableResult
+  func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)?
+
+  /// Runs `action` at `date`, then every `interval` seconds, until disposed.
+  @discardableResult
+  func schedule(
+    after date: Date,
+    repeatingEvery interval: TimeInterval,
+    leeway: TimeInterval,
+    _ action: @escaping () -> Void
+  ) -> (any DisposableCore)?
+}
+
+extension DateSchedulerCore {
+  /// Runs `action` `interval` seconds from now.
+  @discardableResult
+  package func schedule(afterInterval interval: TimeInterval, _ action: @escaping () -> Void) -> (any DisposableCore)? {
+    schedule(after: currentDate.addingTimeInterval(interval), action)
+  }
+}
