@@ -1,0 +1,81 @@
+import Foundation
+import RACShared
+
+/// Where and when blocks run: inline, on a Dispatch queue, or (for tests) on
+/// a virtual clock.
+///
+/// Every scheduler marks itself `current` while it runs a block, which is how
+/// time operators called without a scheduler (`throttle(_:)`, `delay(_:)`)
+/// pick one.
+///
+/// ```swift
+/// RACScheduler.scheduler().afterDelay(1) { print("a second later") }
+/// ```
+open class RACScheduler {
+  package let core: any DateSchedulerCore
+
+  package init(core: any DateSchedulerCore) {
+    self.core = core
+    core.owner = self
+  }
+
+  /// Creates a scheduler on a new serial background queue.
+  public init(name: String = "RACPort.RACScheduler") {
+    core = QueueSchedulerCore(qos: .default, name: name)
+    core.owner = self
+  }
+
+  /// Runs blocks at once, on the calling thread. `after` blocks the thread
+  /// until the date, as RAC2's immediate scheduler did.
+  public static let immediate = RACScheduler(core: ImmediateSchedulerCore())
+
+  /// Runs blocks asynchronously on the main queue.
+  ///
+  /// On Linux the main queue only drains while the process runs
+  /// `dispatchMain()` or a run loop.
+  public static let mainThread = RACScheduler(core: QueueSchedulerCore(queue: .main))
+
+  /// The scheduler running the current block, or `mainThread` on the main
+  /// thread outside any scheduler, otherwise `nil`.
+  public static var current: RACScheduler? {
+    if let core = CurrentScheduler.core { return core.owner as? RACScheduler }
+    return Thread.isMainThread ? mainThread : nil
+  }
+
+  /// A new scheduler on its own serial background queue.
+  public class func scheduler() -> RACScheduler {
+    RACScheduler()
+  }
+
+  /// Enqueues `block`; the result cancels it if it has not run yet.
+  @discardableResult
+  public func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    core.schedule(block).map(RACDisposable.init(core:))
+  }
+
+  /// Runs `block` `delay` seconds from now.
+  @discardableResult
+  public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+    core.schedule(afterInterval: delay, block).map(RACDisposable.init(core:))
+  }
+
+  /// Runs `block` at `date`.
+  @discardableResult
+  public func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    core.schedule(after: date, block).map(RACDisposable.init(core:))
+  }
+
+  /// Runs `block` at `date`, then every `interval` seconds, until disposed.
+  @discardableResult
+  public func after(
+    _ date: Date,
+    repeatingEvery interval: TimeInterval,
+    withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    core.schedule(after: date, repeatingEvery: interval, leeway: leeway, block).map(RACDisposable.init(core:))
+  }
+}
+
+// Safety: the only state is the engine core, which is thread-safe.
+extension RACScheduler: @unchecked Sendable {}

@@ -1,0 +1,69 @@
+import RACShared
+
+extension RACSignal {
+  /// Subscribes `subscriber`: it first receives the subscription's disposable
+  /// through `didSubscribe(with:)`, then the events.
+  @discardableResult
+  public func subscribe(_ subscriber: some RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    disposable.add(RACDisposable(core: producer.start(classicSink(subscriber))))
+    return disposable
+  }
+
+  /// Subscribes to values.
+  @discardableResult
+  public func subscribeNext(_ next: @escaping (Value) -> Void) -> RACDisposable {
+    subscribe(next: next, error: nil, completed: nil)
+  }
+
+  /// Subscribes to values and completion.
+  @discardableResult
+  public func subscribeNext(_ next: @escaping (Value) -> Void, completed: @escaping () -> Void) -> RACDisposable {
+    subscribe(next: next, error: nil, completed: completed)
+  }
+
+  /// Subscribes to values and the error.
+  @discardableResult
+  public func subscribeNext(
+    _ next: @escaping (Value) -> Void, error: @escaping ((any Error)?) -> Void
+  ) -> RACDisposable {
+    subscribe(next: next, error: error, completed: nil)
+  }
+
+  /// Subscribes to values, the error and completion.
+  @discardableResult
+  public func subscribeNext(
+    _ next: @escaping (Value) -> Void,
+    error: @escaping ((any Error)?) -> Void,
+    completed: @escaping () -> Void
+  ) -> RACDisposable {
+    subscribe(next: next, error: error, completed: completed)
+  }
+
+  /// Subscribes to the error.
+  @discardableResult
+  public func subscribeError(_ error: @escaping ((any Error)?) -> Void) -> RACDisposable {
+    subscribe(next: nil, error: error, completed: nil)
+  }
+
+  /// Subscribes to completion.
+  @discardableResult
+  public func subscribeCompleted(_ completed: @escaping () -> Void) -> RACDisposable {
+    subscribe(next: nil, error: nil, completed: completed)
+  }
+
+  /// Subscribes to the error and completion.
+  @discardableResult
+  public func subscribeError(
+    _ error: @escaping ((any Error)?) -> Void, completed: @escaping () -> Void
+  ) -> RACDisposable {
+    subscribe(next: nil, error: error, completed: completed)
+  }
+
+  private func subscribe(
+    next: ((Value) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?
+  ) -> RACDisposable {
+    RACDisposable(core: producer.start(classicSink(next: next, error: error, completed: completed)))
+  }
+}

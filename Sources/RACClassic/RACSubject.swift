@@ -1,0 +1,53 @@
+import RACShared
+
+/// A hot signal you send to by hand (RAC2's `RACSubject`).
+///
+/// Subscribers receive only what is sent after they subscribed. After the
+/// subject ends, later sends are dropped and new subscribers hear nothing
+/// (RAC2 kept delivering later sends; RACPort follows the grammar). A subject
+/// is also a subscriber: subscribe it to a cold signal to share one run of
+/// that signal with everyone subscribed to the subject.
+///
+/// ```swift
+/// let subject = RACSubject<String>()
+/// subject.sendNext("lost")
+/// subject.subscribeNext { print($0) }
+/// subject.sendNext("heard")   // prints "heard"
+/// ```
+open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
+  /// The hot engine signal behind the subject.
+  package let core: SignalCore<Value, BridgedError>
+
+  package init(core: SignalCore<Value, BridgedError>) {
+    self.core = core
+    super.init(producer: Producer(observing: core))
+  }
+
+  /// Creates a subject with no subscribers.
+  public convenience init() {
+    self.init(core: SignalCore())
+  }
+
+  /// Creates a subject with no subscribers.
+  open class func subject() -> RACSubject<Value> {
+    RACSubject()
+  }
+
+  /// Sends `value` to the current subscribers.
+  public func sendNext(_ value: Value) { core.send(.value(value)) }
+
+  /// Ends the subject with `error` (which may be `nil`).
+  public func sendError(_ error: (any Error)?) { core.send(.failed(BridgedError(underlying: error))) }
+
+  /// Ends the subject successfully.
+  public func sendCompleted() { core.send(.completed) }
+
+  /// Keeps the disposable of a subscription that feeds this subject, and
+  /// disposes it when the subject ends.
+  public func didSubscribe(with disposable: RACCompoundDisposable) {
+    core.addTerminationDisposable(disposable)
+  }
+}
+
+// Safety: the engine signal core is thread-safe.
+extension RACSubject: @unchecked Sendable {}

@@ -1,0 +1,60 @@
+import RACShared
+
+/// Receives a signal's events (RAC2's `<RACSubscriber>`).
+///
+/// You rarely implement this: the subscriber a `createSignal` block receives
+/// is one, and so is every `RACSubject`. A subscriber hears `sendNext` any
+/// number of times, then at most one of `sendError` or `sendCompleted`.
+public protocol RACSubscriber<Value>: AnyObject {
+  /// The type of value the subscriber accepts.
+  associatedtype Value
+  /// Sends a value.
+  func sendNext(_ value: Value)
+  /// Ends with an error (which may be `nil`, as in RAC2).
+  func sendError(_ error: (any Error)?)
+  /// Ends successfully.
+  func sendCompleted()
+  /// Hands the subscriber the disposable of the subscription that feeds it,
+  /// before any event; a subject keeps it so that ending the subject ends
+  /// the subscription.
+  func didSubscribe(with disposable: RACCompoundDisposable)
+}
+
+/// The subscriber a `createSignal` block receives: one per subscription,
+/// feeding that subscription's serialized event stream.
+final class RACSignalInput<Value>: RACSubscriber {
+  private let input: EventSink<Value, BridgedError>
+  private let lifetime: CompositeDisposableCore
+
+  init(input: @escaping EventSink<Value, BridgedError>, lifetime: CompositeDisposableCore) {
+    self.input = input
+    self.lifetime = lifetime
+  }
+
+  func sendNext(_ value: Value) { input(.value(value)) }
+  func sendError(_ error: (any Error)?) { input(.failed(BridgedError(underlying: error))) }
+  func sendCompleted() { input(.completed) }
+  func didSubscribe(with disposable: RACCompoundDisposable) { lifetime.add(disposable) }
+}
+
+/// The engine sink that forwards to classic callbacks. Classic has no
+/// interruption: an interrupted subscription simply hears nothing more.
+func classicSink<Value>(
+  next: ((Value) -> Void)?,
+  error: (((any Error)?) -> Void)?,
+  completed: (() -> Void)?
+) -> EventSink<Value, BridgedError> {
+  { event in
+    switch event {
+    case .value(let value): next?(value)
+    case .failed(let failure): error?(failure.underlying)
+    case .completed: completed?()
+    case .interrupted: break
+    }
+  }
+}
+
+/// The engine sink that forwards to a subscriber object.
+func classicSink<Subscriber: RACSubscriber>(_ subscriber: Subscriber) -> EventSink<Subscriber.Value, BridgedError> {
+  classicSink(next: subscriber.sendNext, error: subscriber.sendError, completed: subscriber.sendCompleted)
+}
