@@ -1,0 +1,71 @@
+import RACShared
+
+/// Something that can be cancelled once: a subscription, a scheduled action,
+/// a group of them.
+public protocol Disposable: AnyObject {
+  /// Whether the disposable has been disposed.
+  var isDisposed: Bool { get }
+  /// Cancels; later calls do nothing.
+  func dispose()
+}
+
+extension Disposable {
+  /// Whether the disposable has been disposed (RAC4 spelling of `isDisposed`).
+  public var disposed: Bool { isDisposed }
+}
+
+/// A disposable wrapping another one or an action (ReactiveSwift's
+/// `AnyDisposable`). Subscriptions are returned as one of these.
+public final class AnyDisposable: Disposable {
+  package let core: any DisposableCore
+
+  package init(core: any DisposableCore) {
+    self.core = core
+  }
+
+  /// A disposable that only records that it was disposed.
+  public init() {
+    core = FlagDisposableCore()
+  }
+
+  /// A disposable that runs `action` on the first `dispose()`.
+  public init(_ action: @escaping () -> Void) {
+    core = ActionDisposableCore(action)
+  }
+
+  /// A disposable that disposes `disposable`.
+  public init(_ disposable: Disposable) {
+    core = engineDisposable(disposable)
+  }
+
+  public var isDisposed: Bool { core.isDisposed }
+
+  public func dispose() { core.dispose() }
+}
+
+/// Lets the engine hold a disposable that RACPort did not create.
+final class ForeignDisposable: DisposableCore {
+  let base: Disposable
+
+  init(_ base: Disposable) { self.base = base }
+
+  var isDisposed: Bool { base.isDisposed }
+
+  func dispose() { base.dispose() }
+}
+
+/// The engine view of any `Disposable`.
+func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
+  (disposable as? any DisposableCore) ?? ForeignDisposable(disposable)
+}
+
+/// The `Disposable` view of an engine disposable.
+func frontDisposable(_ core: any DisposableCore) -> Disposable {
+  if let foreign = core as? ForeignDisposable { return foreign.base }
+  return (core as? Disposable) ?? AnyDisposable(core: core)
+}
+
+extension AnyDisposable: DisposableCore {}
+
+// Safety: the only state is the engine core, which is thread-safe.
+extension AnyDisposable: @unchecked Sendable {}

@@ -1,0 +1,19 @@
+import RACShared
+
+/// Runs every action at once, on the calling thread.
+public final class ImmediateScheduler: SchedulerType {
+  private let core = ImmediateSchedulerCore()
+
+  /// Creates an immediate scheduler.
+  public init() {
+    core.owner = self
+  }
+
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    core.schedule(action).map(frontDisposable)
+  }
+}
+
+// Safety: stateless apart from the engine core, which is thread-safe.
+extension ImmediateScheduler: @unchecked Sendable {}

@@ -1,0 +1,62 @@
+import RACShared
+
+/// Receives the events of a signal, or sends events into one (the input of
+/// `Signal.pipe()`, `SignalProducer.buffer(_:)` and a producer's start
+/// handler).
+///
+/// ```swift
+/// let observer = Observer<Int, NoError>(next: { print($0) })
+/// observer.sendNext(1)   // prints 1
+/// ```
+public struct Observer<Value, Error: Swift.Error> {
+  package let sink: EventSink<Value, Error>
+
+  package init(sink: @escaping EventSink<Value, Error>) {
+    self.sink = sink
+  }
+
+  /// Creates an observer that handles every event with `action`.
+  public init(_ action: @escaping (Event<Value, Error>) -> Void) {
+    sink = { action(Event($0)) }
+  }
+
+  /// Creates an observer from per-event handlers; each one is optional.
+  public init(
+    failed: ((Error) -> Void)? = nil,
+    completed: (() -> Void)? = nil,
+    interrupted: (() -> Void)? = nil,
+    next: ((Value) -> Void)? = nil
+  ) {
+    sink = { event in
+      switch event {
+      case .value(let value): next?(value)
+      case .failed(let error): failed?(error)
+      case .completed: completed?()
+      case .interrupted: interrupted?()
+      }
+    }
+  }
+
+  /// The observer as a function of events.
+  public var action: (Event<Value, Error>) -> Void {
+    { [sink] event in sink(event.engineEvent) }
+  }
+
+  /// Sends a value.
+  public func sendNext(_ value: Value) { sink(.value(value)) }
+
+  /// Ends with `error`.
+  public func sendFailed(_ error: Error) { sink(.failed(error)) }
+
+  /// Ends successfully.
+  public func sendCompleted() { sink(.completed) }
+
+  /// Ends as cancelled.
+  public func sendInterrupted() { sink(.interrupted) }
+
+  /// Sends a value (ReactiveSwift spelling of `sendNext(_:)`).
+  public func send(value: Value) { sendNext(value) }
+
+  /// Ends with `error` (ReactiveSwift spelling of `sendFailed(_:)`).
+  public func send(error: Error) { sendFailed(error) }
+}

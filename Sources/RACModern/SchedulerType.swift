@@ -1,0 +1,96 @@
+import Foundation
+import RACShared
+
+/// Runs actions somewhere.
+public protocol SchedulerType: AnyObject {
+  /// Enqueues `action`; the result cancels it if it has not run yet.
+  @discardableResult
+  func schedule(_ action: @escaping () -> Void) -> Disposable?
+}
+
+/// A scheduler that knows the time and runs actions at dates.
+public protocol DateSchedulerType: SchedulerType {
+  /// The scheduler's now (virtual for `TestScheduler`).
+  var currentDate: Date { get }
+
+  /// Runs `action` at `date`.
+  @discardableResult
+  func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable?
+
+  /// Runs `action` `interval` seconds from now.
+  @discardableResult
+  func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable?
+
+  /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
+  @discardableResult
+  func scheduleAfter(
+    _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
+  ) -> Disposable?
+}
+
+extension DateSchedulerType {
+  /// Runs `action` `interval` seconds from now.
+  @discardableResult
+  public func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable? {
+    scheduleAfter(currentDate.addingTimeInterval(interval), action: action)
+  }
+}
+
+/// A front scheduler backed by an engine scheduler.
+protocol EngineBackedScheduler: DateSchedulerType {
+  var core: any DateSchedulerCore { get }
+}
+
+extension EngineBackedScheduler {
+  public var currentDate: Date { core.currentDate }
+
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    core.schedule(action).map(frontDisposable)
+  }
+
+  @discardableResult
+  public func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
+    core.schedule(after: date, action).map(frontDisposable)
+  }
+
+  @discardableResult
+  public func scheduleAfter(
+    _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
+  ) -> Disposable? {
+    core.schedule(after: date, repeatingEvery: repeatingEvery, leeway: withLeeway, action).map(frontDisposable)
+  }
+}
+
+/// The engine view of any scheduler: ours directly, a foreign one through an
+/// adapter that calls its methods.
+func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
+  (scheduler as? EngineBackedScheduler)?.core ?? ForeignDateScheduler(scheduler)
+}
+
+/// Lets the engine's time operators run on a scheduler RACPort did not create.
+final class ForeignDateScheduler: DateSchedulerCore {
+  let base: DateSchedulerType
+  weak var owner: AnyObject?
+
+  init(_ base: DateSchedulerType) {
+    self.base = base
+    owner = base
+  }
+
+  var currentDate: Date { base.currentDate }
+
+  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
+    base.schedule(action).map(engineDisposable)
+  }
+
+  func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
+    base.scheduleAfter(date, action: action).map(engineDisposable)
+  }
+
+  func schedule(
+    after date: Date, repeatingEvery interval: TimeInterval, leeway: TimeInterval, _ action: @escaping () -> Void
+  ) -> (any DisposableCore)? {
+    base.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
+  }
+}

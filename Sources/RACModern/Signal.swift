@@ -1,0 +1,95 @@
+import RACShared
+
+/// A hot stream of events: it delivers what its input sends to whoever
+/// observes at that moment, and does no work per observer.
+///
+/// Observers added after the signal ended receive `interrupted` at once.
+/// Events sent after the end are dropped. Callbacks never overlap, and a
+/// send from inside a callback is delivered after the current event has
+/// reached every observer.
+///
+/// ```swift
+/// let (signal, input) = Signal<String, NoError>.pipe()
+/// input.sendNext("lost")
+/// signal.observeNext { print($0) }
+/// input.sendNext("heard")   // prints "heard"
+/// ```
+public final class Signal<Value, Error: Swift.Error> {
+  package let core: SignalCore<Value, Error>
+
+  package init(core: SignalCore<Value, Error>) {
+    self.core = core
+  }
+
+  /// Creates a signal and runs `generator` once with its input. The
+  /// disposable `generator` returns is disposed when the signal ends.
+  public init(_ generator: (Observer<Value, Error>) -> Disposable?) {
+    core = SignalCore()
+    if let disposable = generator(Observer(sink: core.send)) {
+      core.addTerminationDisposable(engineDisposable(disposable))
+    }
+  }
+
+  /// A signal and the observer that sends into it.
+  public static func pipe() -> (output: Signal, input: Observer<Value, Error>) {
+    let core = SignalCore<Value, Error>()
+    return (Signal(core: core), Observer(sink: core.send))
+  }
+
+  /// A signal that never sends anything.
+  public static var never: Signal { Signal { _ in nil } }
+
+  /// A signal that has already completed: observers get `interrupted`.
+  public static var empty: Signal {
+    Signal { observer in
+      observer.sendCompleted()
+      return nil
+    }
+  }
+
+  /// Observes every event; returns the disposable that stops observing, or
+  /// `nil` (after sending `interrupted`) if the signal already ended.
+  @discardableResult
+  public func observe(_ observer: Observer<Value, Error>) -> Disposable? {
+    core.observe(observer.sink).map(AnyDisposable.init(core:))
+  }
+
+  /// Observes every event with `action`.
+  @discardableResult
+  public func observe(_ action: @escaping (Event<Value, Error>) -> Void) -> Disposable? {
+    observe(Observer(action))
+  }
+
+  /// Observes values.
+  @discardableResult
+  public func observeNext(_ next: @escaping (Value) -> Void) -> Disposable? {
+    observe(Observer(next: next))
+  }
+
+  /// Observes values (ReactiveSwift spelling of `observeNext(_:)`).
+  @discardableResult
+  public func observeValues(_ next: @escaping (Value) -> Void) -> Disposable? {
+    observeNext(next)
+  }
+
+  /// Observes the failure.
+  @discardableResult
+  public func observeFailed(_ failed: @escaping (Error) -> Void) -> Disposable? {
+    observe(Observer(failed: failed))
+  }
+
+  /// Observes completion.
+  @discardableResult
+  public func observeCompleted(_ completed: @escaping () -> Void) -> Disposable? {
+    observe(Observer(completed: completed))
+  }
+
+  /// Observes interruption.
+  @discardableResult
+  public func observeInterrupted(_ interrupted: @escaping () -> Void) -> Disposable? {
+    observe(Observer(interrupted: interrupted))
+  }
+}
+
+// Safety: immutable; the engine core is thread-safe.
+extension Signal: @unchecked Sendable {}

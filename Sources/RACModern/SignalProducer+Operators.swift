@@ -1,0 +1,29 @@
+import RACShared
+
+extension SignalProducer {
+  /// Transforms each value.
+  public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(producer: producer.lift(EventTransforms.map(transform)))
+  }
+
+  /// Forwards only the values that pass `isIncluded`.
+  public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer {
+    SignalProducer(producer: producer.lift(EventTransforms.filter(isIncluded)))
+  }
+
+  /// Maps each value to a producer and flattens them with `strategy`.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(
+      producer: producer.lift(cancelling: EventTransforms.flatten(strategy.mode) { transform($0).producer }))
+  }
+}
+
+extension SignalProducer {
+  /// Flattens a producer of producers with `strategy`.
+  public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
+  where Value == SignalProducer<U, Error> {
+    flatMap(strategy) { $0 }
+  }
+}

@@ -1,0 +1,18 @@
+import RACShared
+
+/// A disposable that only records that it was disposed.
+public final class SimpleDisposable: Disposable {
+  private let core = FlagDisposableCore()
+
+  /// Creates an undisposed disposable.
+  public init() {}
+
+  public var isDisposed: Bool { core.isDisposed }
+
+  public func dispose() { core.dispose() }
+}
+
+extension SimpleDisposable: DisposableCore {}
+
+// Safety: the only state is the engine core, which is thread-safe.
+extension SimpleDisposable: @unchecked Sendable {}
