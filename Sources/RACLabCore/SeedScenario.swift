@@ -1,0 +1,78 @@
+/// Which face of RACPort a scenario runs on.
+public enum Flavor: String, CaseIterable, Sendable, Codable {
+  /// RAC2 names (`import RACClassic`).
+  case classic
+  /// RAC4 names (`import RACModern`).
+  case modern
+
+  /// The module name shown in reports.
+  public var moduleName: String {
+    switch self {
+    case .classic: "RACClassic"
+    case .modern: "RACModern"
+    }
+  }
+}
+
+/// The outcome of running one scenario in one flavor.
+public struct ScenarioRun: Equatable, Sendable, Codable {
+  /// The transcript lines, in order.
+  public var lines: [String]
+  /// How many times the cold source ran.
+  public var sideEffects: Int
+}
+
+/// One runnable example from the source articles, with the transcript it
+/// must produce (`../shared/SEED-SCENARIOS.md`).
+public struct SeedScenario: Sendable {
+  /// The catalog id, like `S3` or `S14b`.
+  public let id: String
+  /// What the example shows.
+  public let title: String
+  /// The exact transcript the spec gives.
+  public let expected: [String]
+  /// The side-effect count the spec gives, when it gives one.
+  public let expectedSideEffects: Int?
+  /// A note shown with the scenario (what differs between flavors, say).
+  public let note: String?
+  private let classic: (@Sendable (ClassicContext) -> Void)?
+  private let modern: (@Sendable (ModernContext) -> Void)?
+
+  /// Declares a scenario; `classic`/`modern` run it in each flavor that has it.
+  public init(
+    _ id: String,
+    _ title: String,
+    expected: [String],
+    sideEffects: Int? = nil,
+    note: String? = nil,
+    classic: (@Sendable (ClassicContext) -> Void)? = nil,
+    modern: (@Sendable (ModernContext) -> Void)? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.expected = expected
+    self.expectedSideEffects = sideEffects
+    self.note = note
+    self.classic = classic
+    self.modern = modern
+  }
+
+  /// The flavors this scenario has a counterpart in.
+  public var flavors: [Flavor] {
+    Flavor.allCases.filter { $0 == .classic ? classic != nil : modern != nil }
+  }
+
+  /// Runs the scenario's code in `flavor` on a fresh virtual clock; `nil`
+  /// when it has no counterpart in that flavor.
+  public func run(_ flavor: Flavor) -> ScenarioRun? {
+    switch flavor {
+    case .classic: classic.map(Flavor.runClassic)
+    case .modern: modern.map(Flavor.runModern)
+    }
+  }
+
+  /// Whether `run` is what the spec expects.
+  public func matches(_ run: ScenarioRun) -> Bool {
+    run.lines == expected && (expectedSideEffects == nil || run.sideEffects == expectedSideEffects)
+  }
+}

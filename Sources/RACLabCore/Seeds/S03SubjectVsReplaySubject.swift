@@ -1,0 +1,73 @@
+import RACClassic
+import RACModern
+
+extension SeedCatalog {
+  /// S3: a subject forgets, a replay subject remembers.
+  static let s3 = SeedScenario(
+    "S3", "RACSubject vs RACReplaySubject",
+    expected: [
+      "t=1.0 Subscriber 1 get a next value: send package 1 from subject",
+      "t=1.0 Subscriber 2 get a next value: send package 1 from subject",
+      "t=1.0 Subscriber 1 get a next value: send package 1 from replay subject",
+      "t=1.0 Subscriber 2 get a next value: send package 1 from replay subject",
+      "t=1.1 Subscriber 3 get a next value: send package 1 from replay subject",
+      "t=1.1 Subscriber 4 get a next value: send package 1 from replay subject",
+      "t=2.0 Subscriber 1 get a next value: send package 2 from subject",
+      "t=2.0 Subscriber 2 get a next value: send package 2 from subject",
+      "t=2.0 Subscriber 3 get a next value: send package 2 from subject",
+      "t=2.0 Subscriber 4 get a next value: send package 2 from subject",
+      "t=2.0 Subscriber 1 get a next value: send package 2 from replay subject",
+      "t=2.0 Subscriber 2 get a next value: send package 2 from replay subject",
+      "t=2.0 Subscriber 3 get a next value: send package 2 from replay subject",
+      "t=2.0 Subscriber 4 get a next value: send package 2 from replay subject",
+    ],
+    note: "RACModern: Signal.pipe() for the subject, SignalProducer.buffer(Int.max) for the replay subject.",
+    classic: { lab in
+      let subject = RACSubject<String>()
+      let replaySubject = RACReplaySubject<String>()
+      func subscribe(_ number: Int) {
+        subject.subscribeNext { lab.log("Subscriber \(number) get a next value: \($0) from subject") }
+        replaySubject.subscribeNext { lab.log("Subscriber \(number) get a next value: \($0) from replay subject") }
+      }
+      lab.at(0.1) {
+        subscribe(1)
+        subscribe(2)
+      }
+      lab.at(1.0) {
+        subject.sendNext("send package 1")
+        replaySubject.sendNext("send package 1")
+      }
+      lab.at(1.1) {
+        subscribe(3)
+        subscribe(4)
+      }
+      lab.at(2.0) {
+        subject.sendNext("send package 2")
+        replaySubject.sendNext("send package 2")
+      }
+    },
+    modern: { lab in
+      let (signal, observer) = Signal<String, NoError>.pipe()
+      let (replayProducer, replayObserver) = SignalProducer<String, NoError>.buffer(Int.max)
+      func subscribe(_ number: Int) {
+        signal.observeNext { lab.log("Subscriber \(number) get a next value: \($0) from subject") }
+        replayProducer.startWithNext { lab.log("Subscriber \(number) get a next value: \($0) from replay subject") }
+      }
+      lab.at(0.1) {
+        subscribe(1)
+        subscribe(2)
+      }
+      lab.at(1.0) {
+        observer.sendNext("send package 1")
+        replayObserver.sendNext("send package 1")
+      }
+      lab.at(1.1) {
+        subscribe(3)
+        subscribe(4)
+      }
+      lab.at(2.0) {
+        observer.sendNext("send package 2")
+        replayObserver.sendNext("send package 2")
+      }
+    })
+}

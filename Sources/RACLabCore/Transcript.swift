@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a scenario printed, line by line, stamped with virtual time.
+///
+/// A scenario logs through this instead of `print`/`NSLog`: every line the
+/// lab shows and every transcript a test checks is produced by running the
+/// library here, never stored.
+public final class Transcript {
+  private let now: () -> TimeInterval
+  /// The lines logged so far.
+  public private(set) var lines: [String] = []
+  /// How many times a cold source ran its subscribe/start handler.
+  public private(set) var sideEffects = 0
+
+  /// Creates a transcript that stamps lines with `now()` (seconds since the
+  /// scenario started).
+  public init(now: @escaping () -> TimeInterval) {
+    self.now = now
+  }
+
+  /// Logs `text` at the current virtual time: `t=1.0 text`.
+  public func log(_ text: String) {
+    lines.append(String(format: "t=%.1f ", now()) + text)
+  }
+
+  /// Logs `text` without a time stamp, for the seeds that printed none.
+  public func say(_ text: String) {
+    lines.append(text)
+  }
+
+  /// Counts one run of a cold source's subscribe/start handler.
+  public func countSideEffect() {
+    sideEffects += 1
+  }
+}
+
