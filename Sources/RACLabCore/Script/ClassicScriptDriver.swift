@@ -1,0 +1,80 @@
+import Foundation
+import RACClassic
+
+/// Runs a script with RACClassic types on a `RACTestScheduler`.
+final class ClassicScriptDriver: ScriptDriver {
+  let recorder: TimelineRecorder
+  private let scheduler = RACTestScheduler()
+  private let start: Date
+  private let runs: LiveRuns<any RACSubscriber<String>>
+  private let target: RACSignal<String>
+  private let subject: RACSubject<String>?
+  private let connection: RACMulticastConnection<String>?
+  private var subscriptions: [String: RACDisposable] = [:]
+
+  init(script: LabScript) {
+    let scheduler = scheduler
+    let start = scheduler.currentDate
+    self.start = start
+    recorder = TimelineRecorder { scheduler.currentDate.timeIntervalSince(start) }
+    let runs = LiveRuns<any RACSubscriber<String>>(recorder: recorder)
+    self.runs = runs
+    let cold = RACSignal<String>.createSignal { subscriber in
+      let id = runs.start(subscriber)
+      return RACDisposable { runs.end(id) }
+    }
+    let capacity = script.capacity ?? RACReplaySubjectUnlimitedCapacity
+    var subject: RACSubject<String>?
+    var connection: RACMulticastConnection<String>?
+    switch script.kind {
+    case .cold: target = cold
+    case .subject:
+      subject = RACSubject()
+      target = subject!
+    case .replaySubject:
+      subject = RACReplaySubject(capacity: capacity)
+      target = subject!
+    case .publish:
+      connection = cold.publish()
+      target = connection!.signal
+    case .autoconnect: target = cold.multicast(RACSubject()).autoconnect()
+    case .replay: target = cold.replay()
+    case .replayLast: target = cold.replayLast()
+    case .replayLazily: target = cold.replayLazily()
+    }
+    self.subject = subject
+    self.connection = connection
+  }
+
+  func schedule(at time: Double, _ action: @escaping () -> Void) {
+    scheduler.after(start.addingTimeInterval(time), schedule: action)
+  }
+
+  func runToEnd() { scheduler.stepAll() }
+
+  func perform(_ step: Step) {
+    switch step {
+    case .subscribe(let name):
+      let recorder = recorder
+      subscriptions[name] = target.subscribeNext(
+        { recorder.record(name, .next, $0) },
+        error: { recorder.record(name, .error, describeScriptError($0)) },
+        completed: { recorder.record(name, .completed) })
+    case .dispose(let name): subscriptions[name]?.dispose()
+    case .send(let value): inputs { $0.sendNext(value) }
+    case .complete: inputs { $0.sendCompleted() }
+    case .fail(let message): inputs { $0.sendError(ScriptError(message: message)) }
+    case .connect: connection?.connect()
+    }
+  }
+
+  private func inputs(_ body: (any RACSubscriber<String>) -> Void) {
+    if let subject { body(subject) } else { runs.forEach(body) }
+  }
+}
+
+/// The message of an error a script sent (`nil` errors read "nil").
+func describeScriptError(_ error: (any Error)?) -> String {
+  guard let error else { return "nil" }
+  return (error as? ScriptError)?.message ?? String(describing: error)
+}

@@ -1,0 +1,94 @@
+/// A small experiment on a virtual clock: one shared source of some kind,
+/// and timed steps (subscribe, send, dispose, ...). Both drivers run the same
+/// script, one per flavor, so their timelines can be compared.
+///
+/// ```text
+/// kind replaySubject capacity 2
+/// at 1.0 send A
+/// at 1.1 subscribe S1
+/// at 2.0 complete
+/// ```
+public struct LabScript: Equatable, Sendable {
+  /// What is being subscribed to.
+  public var kind: SourceKind
+  /// The replay capacity for the kinds that have one; `nil` is unbounded.
+  public var capacity: Int?
+  /// The steps, in the order they were written (run in time order, ties in
+  /// this order).
+  public var steps: [TimedStep]
+
+  /// Creates a script.
+  public init(kind: SourceKind, capacity: Int? = nil, steps: [TimedStep]) {
+    self.kind = kind
+    self.capacity = capacity
+    self.steps = steps
+  }
+}
+
+/// One step at a virtual time.
+public struct TimedStep: Equatable, Sendable {
+  /// Seconds since the script started.
+  public var time: Double
+  /// What happens.
+  public var step: Step
+
+  /// Creates a step.
+  public init(_ time: Double, _ step: Step) {
+    self.time = time
+    self.step = step
+  }
+}
+
+/// What a step does.
+public enum Step: Equatable, Sendable {
+  /// A new subscriber named `name` subscribes.
+  case subscribe(String)
+  /// Subscriber `name` disposes its subscription.
+  case dispose(String)
+  /// The source sends a value (to every live run of a cold source).
+  case send(String)
+  /// The source completes.
+  case complete
+  /// The source fails with an error described by the message.
+  case fail(String)
+  /// The connection connects (publish, multicast kinds).
+  case connect
+}
+
+/// The kinds of source a script can exercise, and their spelling per flavor.
+public enum SourceKind: String, CaseIterable, Equatable, Sendable {
+  /// Cold: every subscription runs the source anew (`createSignal` | `SignalProducer.init`).
+  case cold
+  /// Hot, no memory (`RACSubject` | `Signal.pipe()`).
+  case subject
+  /// Hot, replays `capacity` values (`RACReplaySubject` | `SignalProducer.buffer`).
+  case replaySubject
+  /// A cold source shared after `connect` (`publish()` + `connect()` |
+  /// `startWithSignal`, with early observers attached in `setUp`).
+  case publish
+  /// A cold source shared by `multicast(RACSubject()).autoconnect()` (classic only).
+  case autoconnect
+  /// A cold source replayed eagerly, unbounded (`replay()`, classic only).
+  case replay
+  /// A cold source replayed eagerly, capacity 1 (`replayLast()`, classic only).
+  case replayLast
+  /// A cold source replayed lazily (`replayLazily()` | `replayLazily(capacity)`).
+  case replayLazily
+
+  /// The flavors that have this kind.
+  public var flavors: [Flavor] {
+    switch self {
+    case .cold, .subject, .replaySubject, .publish: [.classic, .modern]
+    case .autoconnect, .replay, .replayLast: [.classic]
+    case .replayLazily: [.classic, .modern]
+    }
+  }
+
+  /// Whether the kind sits on a cold source (sends go to the source's live runs).
+  public var hasColdSource: Bool {
+    switch self {
+    case .subject, .replaySubject: false
+    case .cold, .publish, .autoconnect, .replay, .replayLast, .replayLazily: true
+    }
+  }
+}

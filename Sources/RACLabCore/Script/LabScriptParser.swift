@@ -1,0 +1,107 @@
+import Foundation
+
+/// A problem with one line of a script.
+public struct LabScriptError: Error, Equatable, CustomStringConvertible {
+  /// The 1-based line number.
+  public var line: Int
+  /// What is wrong.
+  public var message: String
+
+  /// `LINE: message`
+  public var description: String { "\(line): \(message)" }
+}
+
+extension LabScript {
+  /// The script format, one statement per line; `#` starts a comment.
+  public static let formatHelp = """
+    kind KIND [capacity N|unbounded]   first statement; KIND is one of:
+                                       \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))
+    at T subscribe NAME                a new subscriber NAME subscribes at time T (seconds)
+    at T dispose NAME                  NAME disposes its subscription
+    at T send VALUE                    the source sends VALUE
+    at T complete                      the source completes
+    at T fail MESSAGE                  the source fails with MESSAGE
+    at T connect                       the connection connects (publish)
+    """
+
+  /// Parses the script format (see `formatHelp`).
+  ///
+  /// - Throws: `LabScriptError` naming the first bad line.
+  public init(parsing text: String) throws {
+    var kind: SourceKind?
+    var capacity: Int?
+    var steps: [TimedStep] = []
+    var names = Set<String>()
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        .split(whereSeparator: \.isWhitespace).map(String.init)
+      guard let first = words.first else { continue }
+      func fail(_ message: String) -> LabScriptError { LabScriptError(line: number, message: message) }
+      switch first {
+      case "kind":
+        guard kind == nil else { throw fail("the kind is already set") }
+        guard words.count >= 2, let parsed = SourceKind(rawValue: words[1]) else {
+          throw fail("unknown kind '\(words.dropFirst().first ?? "")'; expected one of \(Self.kindList)")
+        }
+        kind = parsed
+        if words.count > 2 {
+          guard words.count == 4, words[2] == "capacity" else {
+            throw fail("expected 'capacity N' after the kind")
+          }
+          capacity = try Self.parseCapacity(words[3], fail)
+        }
+      case "at":
+        guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
+        guard words.count >= 3, let time = Double(words[1]), time.isFinite, time >= 0 else {
+          throw fail("expected 'at TIME STEP' with a time of 0 or more, got '\(words.dropFirst().first ?? "")'")
+        }
+        let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
+        steps.append(TimedStep(time, step))
+      default:
+        throw fail("unknown statement '\(first)'; expected 'kind' or 'at'")
+      }
+    }
+    guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
+    self.init(kind: kind, capacity: capacity, steps: steps)
+  }
+
+  private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
+
+  private static func parseCapacity(_ word: String, _ fail: (String) -> LabScriptError) throws -> Int? {
+    if word == "unbounded" { return nil }
+    guard let value = Int(word), value >= 0 else {
+      throw fail("capacity must be a whole number of 0 or more, or 'unbounded' (got '\(word)')")
+    }
+    return value
+  }
+
+  private static func parseStep(
+    _ words: [String], names: inout Set<String>, _ fail: (String) -> LabScriptError
+  ) throws -> Step {
+    let rest = words.dropFirst().joined(separator: " ")
+    switch words[0] {
+    case "subscribe":
+      guard words.count == 2 else { throw fail("expected 'subscribe NAME'") }
+      guard names.insert(words[1]).inserted else { throw fail("subscriber '\(words[1])' already subscribed") }
+      return .subscribe(words[1])
+    case "dispose":
+      guard words.count == 2 else { throw fail("expected 'dispose NAME'") }
+      guard names.contains(words[1]) else { throw fail("no subscriber named '\(words[1])' before this line") }
+      return .dispose(words[1])
+    case "send":
+      guard !rest.isEmpty else { throw fail("expected 'send VALUE'") }
+      return .send(rest)
+    case "complete":
+      guard words.count == 1 else { throw fail("'complete' takes nothing after it") }
+      return .complete
+    case "fail":
+      return .fail(rest.isEmpty ? "error" : rest)
+    case "connect":
+      guard words.count == 1 else { throw fail("'connect' takes nothing after it") }
+      return .connect
+    default:
+      throw fail("unknown step '\(words[0])'; expected subscribe, dispose, send, complete, fail or connect")
+    }
+  }
+}

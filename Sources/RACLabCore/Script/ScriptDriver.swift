@@ -1,0 +1,99 @@
+/// Collects what subscribers hear while a script runs.
+final class TimelineRecorder {
+  private(set) var timeline = LabTimeline()
+  let now: () -> Double
+
+  init(now: @escaping () -> Double) {
+    self.now = now
+  }
+
+  func record(_ subscriber: String, _ kind: LabTimeline.Entry.Kind, _ value: String? = nil) {
+    timeline.entries.append(LabTimeline.Entry(time: now(), subscriber: subscriber, kind: kind, value: value))
+  }
+
+  func sourceStarted() {
+    timeline.sourceRuns += 1
+    timeline.sourceStarts.append(now())
+  }
+}
+
+/// Runs a script in one flavor: each driver spells the kinds and steps in
+/// its flavor's vocabulary; `ScriptRunner` does the rest.
+protocol ScriptDriver: AnyObject {
+  /// Sets up the script's source on the flavor's test scheduler.
+  init(script: LabScript)
+  /// Where events are recorded.
+  var recorder: TimelineRecorder { get }
+  /// Schedules `action` at `time` seconds after the start.
+  func schedule(at time: Double, _ action: @escaping () -> Void)
+  /// Runs the scheduler until nothing is left.
+  func runToEnd()
+  /// Performs one step.
+  func perform(_ step: Step)
+}
+
+/// An error a script's `fail` step sends.
+public struct ScriptError: Error, CustomStringConvertible {
+  /// The message given in the script.
+  public let message: String
+  /// The message.
+  public var description: String { message }
+}
+
+/// Runs scripts on either flavor.
+public enum ScriptRunner {
+  /// The flavors that can run `script`: `SourceKind.flavors`, except that
+  /// classic `replayLazily()` has no capacity.
+  public static func flavors(for script: LabScript) -> [Flavor] {
+    if script.kind == .replayLazily, script.capacity != nil { return [.modern] }
+    return script.kind.flavors
+  }
+
+  /// Runs `script` in `flavor`; `nil` when the flavor lacks the kind.
+  public static func run(_ script: LabScript, flavor: Flavor) -> LabTimeline? {
+    guard flavors(for: script).contains(flavor) else { return nil }
+    switch flavor {
+    case .classic: return run(script, with: ClassicScriptDriver.self)
+    case .modern: return run(script, with: ModernScriptDriver.self)
+    }
+  }
+
+  private static func run<Driver: ScriptDriver>(_ script: LabScript, with _: Driver.Type) -> LabTimeline {
+    let driver = Driver(script: script)
+    for timed in script.steps {
+      driver.schedule(at: timed.time) { driver.perform(timed.step) }
+    }
+    driver.runToEnd()
+    return driver.recorder.timeline
+  }
+}
+
+/// The live runs of a script's cold source, in the order they started; a
+/// script's `send` goes to each of them.
+final class LiveRuns<Input> {
+  private var runs: [(id: Int, input: Input)] = []
+  private var nextID = 0
+  private let recorder: TimelineRecorder
+
+  init(recorder: TimelineRecorder) {
+    self.recorder = recorder
+  }
+
+  /// A run started; returns the id that `end` takes.
+  func start(_ input: Input) -> Int {
+    recorder.sourceStarted()
+    defer { nextID += 1 }
+    runs.append((nextID, input))
+    return nextID
+  }
+
+  /// A run ended (completed, failed or disposed).
+  func end(_ id: Int) {
+    runs.removeAll { $0.id == id }
+  }
+
+  /// Calls `body` with each live run's input, oldest first.
+  func forEach(_ body: (Input) -> Void) {
+    runs.map(\.input).forEach(body)
+  }
+}
