@@ -27,3 +27,23 @@ extension SignalProducer {
     flatMap(strategy) { $0 }
   }
 }
+
+extension SignalProducer {
+  /// Sends `value` first, then this producer's events.
+  public func startWith(_ value: Value) -> SignalProducer {
+    SignalProducer<SignalProducer, Error>(values: [SignalProducer(value: value), self]).flatten(.concat)
+  }
+
+  /// ReactiveSwift spelling of `startWith(_:)`.
+  public func prefix(value: Value) -> SignalProducer {
+    startWith(value)
+  }
+
+  /// On failure, continues with the producer `handler` returns for the error.
+  public func flatMapError<NewError>(
+    _ handler: @escaping (Error) -> SignalProducer<Value, NewError>
+  ) -> SignalProducer<Value, NewError> {
+    SignalProducer<Value, NewError>(
+      producer: producer.lift(cancelling: EventTransforms.flatMapError { handler($0).producer }))
+  }
+}
