@@ -1,0 +1,44 @@
+import Foundation
+import RACClassic
+import Testing
+
+/// Programmer errors trap with a message that names the bad value (API.md
+/// rule 13); they never corrupt state silently.
+@Suite struct ClassicMisuseTests {
+  /// What a trapped child process wrote to stderr.
+  static func stderr(_ result: ExitTest.Result) -> String {
+    String(decoding: result.standardErrorContent, as: UTF8.self)
+  }
+
+  @Test func negativeReplaySubjectCapacityTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACReplaySubject<Int>(capacity: -1)
+    }
+    let message = Self.stderr(result)
+    #expect(message.contains("capacity must not be negative (got -1)"))
+  }
+
+  @Test func negativeReplaySubjectFactoryCapacityTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACReplaySubject<Int>.replaySubject(withCapacity: -7)
+    }
+    let message = Self.stderr(result)
+    #expect(message.contains("capacity must not be negative (got -7)"))
+  }
+
+  @Test func negativeSkipCountTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<Int>.never().skip(-2)
+    }
+    let message = Self.stderr(result)
+    #expect(message.contains("skip count must not be negative (got -2)"))
+  }
+
+  @Test func negativeStepCountTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACTestScheduler().step(-3)
+    }
+    let message = Self.stderr(result)
+    #expect(message.contains("ticks must not be negative (got -3)"))
+  }
+}
