@@ -1,8 +1,7 @@
+import Foundation
 import RACLabCore
-for s in SeedCatalog.all {
-  for f in s.flavors {
-    let r = s.run(f)!
-    print(s.id, f, s.matches(r) ? "MATCH" : "MISMATCH", "side effects:", r.sideEffects)
-    if !s.matches(r) { r.lines.forEach { print("   ", $0) } }
-  }
-}
+
+let result = LabCLI.run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(result.out.utf8))
+FileHandle.standardError.write(Data(result.err.utf8))
+exit(result.status)

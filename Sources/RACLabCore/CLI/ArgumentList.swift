@@ -1,0 +1,60 @@
+/// A hand-written argument reader: positionals and `--name value` options,
+/// with usage errors that name the problem.
+struct ArgumentList {
+  private var remaining: [String]
+
+  init(_ arguments: [String]) {
+    remaining = arguments
+  }
+
+  /// Whether `--help` or `-h` was given (consumed).
+  var wantsHelp: Bool {
+    mutating get {
+      let before = remaining.count
+      remaining.removeAll { $0 == "--help" || $0 == "-h" }
+      return remaining.count != before
+    }
+  }
+
+  /// The next argument if it is not an option.
+  mutating func nextPositional() -> String? {
+    guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
+    return remaining.removeFirst()
+  }
+
+  /// The value of `--name VALUE` (or `--name=VALUE`), consumed.
+  mutating func option(_ name: String, usage: String) throws -> String? {
+    let flag = "--" + name
+    if let index = remaining.firstIndex(where: { $0.hasPrefix(flag + "=") }) {
+      let value = String(remaining[index].dropFirst(flag.count + 1))
+      remaining.remove(at: index)
+      return value
+    }
+    guard let index = remaining.firstIndex(of: flag) else { return nil }
+    guard index + 1 < remaining.count else {
+      throw UsageError(message: "option \(flag) needs a value", usage: usage)
+    }
+    let value = remaining[index + 1]
+    remaining.removeSubrange(index...index + 1)
+    return value
+  }
+
+  /// The value of `--name` parsed as one of `choices`.
+  mutating func choice<Choice: RawRepresentable>(
+    _ name: String, _: Choice.Type, usage: String
+  ) throws -> Choice? where Choice.RawValue == String, Choice: CaseIterable {
+    guard let raw = try option(name, usage: usage) else { return nil }
+    guard let choice = Choice(rawValue: raw) else {
+      let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "invalid value '\(raw)' for --\(name); expected one of: \(allowed)", usage: usage)
+    }
+    return choice
+  }
+
+  /// Fails unless every argument was consumed.
+  func expectEnd(usage: String) throws {
+    guard let extra = remaining.first else { return }
+    let what = extra.hasPrefix("-") ? "unknown option '\(extra)'" : "unexpected argument '\(extra)'"
+    throw UsageError(message: what, usage: usage)
+  }
+}

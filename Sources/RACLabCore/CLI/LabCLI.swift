@@ -1,0 +1,73 @@
+/// What a lab command printed and how it exited.
+public struct LabOutput: Equatable, Sendable {
+  /// Standard output.
+  public var out: String
+  /// Standard error.
+  public var err: String
+  /// The exit status: 0 success, 1 a mismatch was found, 64 bad usage.
+  public var status: Int32
+
+  /// Creates an output.
+  public init(out: String = "", err: String = "", status: Int32 = 0) {
+    self.out = out
+    self.err = err
+    self.status = status
+  }
+}
+
+/// A usage error: printed as one line naming the problem, then the usage,
+/// on stderr, with exit status 64.
+struct UsageError: Error {
+  let message: String
+  let usage: String
+}
+
+/// The `rac-lab` command line, runnable in-process (the executable only
+/// prints what this returns).
+public enum LabCLI {
+  /// Exit status for a usage error (BSD `EX_USAGE`).
+  public static let usageStatus: Int32 = 64
+
+  /// Runs `rac-lab` with `arguments` (without the program name).
+  public static func run(_ arguments: [String]) -> LabOutput {
+    do {
+      var arguments = ArgumentList(arguments)
+      guard let command = arguments.nextPositional() else {
+        if arguments.wantsHelp { return LabOutput(out: mainUsage) }
+        try arguments.expectEnd(usage: mainUsage)
+        return SeedCommands.runAll()
+      }
+      switch command {
+      case "help": return LabOutput(out: mainUsage)
+      case "list": return try SeedCommands.list(&arguments)
+      case "scenario": return try SeedCommands.scenario(&arguments)
+      default:
+        throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
+      }
+    } catch let error as UsageError {
+      return LabOutput(err: "rac-lab: \(error.message)\n\n\(error.usage)", status: usageStatus)
+    } catch {
+      return LabOutput(err: "rac-lab: \(error)\n", status: 1)
+    }
+  }
+
+  static let mainUsage = """
+    Usage: rac-lab [COMMAND] [OPTIONS]
+
+    A lab for ReactiveCocoa's hot and cold signals, in RAC2 names (RACClassic) and
+    RAC4 names (RACModern), on a virtual clock. Everything it prints comes from
+    running the library.
+
+    With no command, runs every seed scenario in every flavor that has it, prints
+    the timelines side by side (RACClassic | RACModern), checks each against the
+    expected transcript, and ends with a summary. Exits 1 if any run mismatches.
+
+    Commands:
+      list                 List the seed scenarios.
+      scenario NAME        Run one seed scenario (see 'rac-lab scenario --help').
+      help                 Show this help.
+
+    Every command accepts --help.
+
+    """
+}
