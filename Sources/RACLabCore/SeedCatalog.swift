@@ -2,7 +2,12 @@
 public enum SeedCatalog {
   /// All scenarios.
   public static let all: [SeedScenario] = [
-    s1, s2, s3, s4,
+    s1, s2, s3, s4, s5, s6,
+    s7a, s7b, s7c, s7d, s7e, s7f,
+    s8, s9, s10, s11, s12, s13,
+    s14a, s14b, s14c, s14d,
+    s15, s16, s17, s18, s19, s20,
+    s21a, s21b, s21c,
   ]
 
   /// The scenario with `id` (case-insensitive), if any.

@@ -1,0 +1,28 @@
+import RACClassic
+import RACModern
+
+extension SeedCatalog {
+  /// S6: `autoconnect` subscribes the source at the first subscriber.
+  static let s6 = SeedScenario(
+    "S6", "multicast + autoconnect",
+    expected: [
+      "t=2.0 Cold signal be subscribed.",
+      "t=3.5 Subscribe 1 recieve value:A.",
+      "t=5.0 Subscribe 1 recieve value:B.",
+      "t=5.0 Subscribe 2 recieve value:B.",
+    ],
+    sideEffects: 1,
+    note: "RAC4 has no autoconnect: RACModern uses replayLazily(0), one run shared from the first start, no replay.",
+    classic: { lab in
+      let source = coldSource(lab)
+      let hot = source.multicast(RACSubject()).autoconnect()
+      lab.at(2.0) { hot.subscribeNext { lab.log("Subscribe 1 recieve value:\($0).") } }
+      lab.at(4.0) { hot.subscribeNext { lab.log("Subscribe 2 recieve value:\($0).") } }
+    },
+    modern: { lab in
+      let source = coldSource(lab)
+      let hot = source.replayLazily(0)
+      lab.at(2.0) { hot.startWithNext { lab.log("Subscribe 1 recieve value:\($0).") } }
+      lab.at(4.0) { hot.startWithNext { lab.log("Subscribe 2 recieve value:\($0).") } }
+    })
+}
