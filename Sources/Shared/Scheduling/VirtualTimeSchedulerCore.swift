@@ -57,7 +57,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     leeway: TimeInterval,
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
-    precondition(interval > 0, "RACPort: a repeating interval must be positive (got \(interval))")
+    if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
     return enqueue(at: date.timeIntervalSinceReferenceDate, repeating: interval, action)
   }
 

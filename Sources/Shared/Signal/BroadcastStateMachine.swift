@@ -21,10 +21,13 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   package enum Phase {
     /// Accepting events.
     case active
-    /// A terminal event was accepted and waits in the queue (or is being
-    /// delivered); later sends are dropped.
+    /// A terminal event was accepted and waits in the queue; later sends are
+    /// dropped.
     case terminating
-    /// The terminal event was delivered to every observer.
+    /// The terminal event was handed to the owner for delivery (it may still
+    /// be reaching the observers it was sent to). An observer that arrives
+    /// from now on is late: it hears the buffer and the terminal event, or
+    /// `.interrupted` for a hot signal (rules 6, 7).
     case terminated(Event)
   }
 
@@ -59,16 +62,18 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   package enum ObserveAction {
     /// The observer was attached; nothing else to do.
     case attached
-    /// A hot signal that already ended: tell the observer it was interrupted.
-    case rejected
-    /// A replaying signal that already ended: replay the frozen buffer, then
-    /// `terminal`, on the calling thread (no token needed: nothing changes).
+    /// The signal has ended and the caller now owns the token: replay the
+    /// frozen buffer (empty for a hot signal), then `terminal` (`.interrupted`
+    /// for a hot signal), then drain. Taking the token keeps this delivery
+    /// serialized with the others (rule 2) and lets a concurrent `dispose()`
+    /// wait for it (rule 5).
     case replayEnded(terminal: Event)
     /// The caller now owns the token: replay the buffer, then drain.
     case replayAsOwner
     /// The caller already owns the token (a subscription from inside a
-    /// callback): replay the buffer right now, inside the callback.
-    case replayNested
+    /// callback): replay the buffer right now, inside the callback, then
+    /// `terminal` if the signal has ended.
+    case replayNested(terminal: Event?)
     /// Another thread is delivering: wait until it has replayed to the slot.
     case wait(Waiter)
   }
@@ -102,7 +107,8 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   /// Interruptions, served before `pending`.
   private var urgent = FIFO<Pending>()
   private var boundaryWaiters: [Waiter] = []
-  private var terminationDisposables: [any DisposableCore] = []
+  /// `nil` once handed out, right after the terminal event was delivered.
+  private var terminationDisposables: [any DisposableCore]? = []
 
   package init(replays: Bool) {
     self.replays = replays
@@ -126,13 +132,24 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
       return nil
     }
     owner = thread
-    return .deliver(event, to: observers, waiter: nil)
+    return handOut(event, waiter: nil)
   }
 
   /// A new observer arrives.
   package mutating func observe(_ slot: Slot, from thread: ThreadIdentity) -> ObserveAction {
     if case .terminated(let terminal) = phase {
-      return replays ? .replayEnded(terminal: terminal) : .rejected
+      let late = lateTerminal(terminal)
+      switch owner {
+      case nil:
+        owner = thread
+        return .replayEnded(terminal: late)
+      case thread:
+        return .replayNested(terminal: late)
+      default:
+        let waiter = Waiter()
+        pending.push(.join(slot, waiter: waiter))
+        return .wait(waiter)
+      }
     }
     guard replays else {
       observers.append(slot)
@@ -145,7 +162,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
       return .replayAsOwner
     case thread:
       observers.append(slot)
-      return .replayNested
+      return .replayNested(terminal: nil)
     default:
       let waiter = Waiter()
       pending.push(.join(slot, waiter: waiter))
@@ -153,12 +170,11 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
     }
   }
 
-  /// An observer was disposed (its flag already cleared by the caller).
+  /// An observer was disposed (its flag already cleared by the caller, so it
+  /// has not received a terminal event and never will).
   package mutating func detach(_ slot: Slot, from thread: ThreadIdentity) -> DetachAction {
     if let index = observers.firstIndex(where: { $0 === slot }) {
       observers.remove(at: index)
-    } else if case .terminated = phase {
-      return .done
     }
     switch owner {
     case nil:
@@ -182,13 +198,13 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   /// The signal is cancelled from outside (a disposed producer start): queued
   /// events are dropped and `.interrupted` goes out next.
   package mutating func interrupt(from thread: ThreadIdentity) -> DetachAction {
-    if case .terminated = phase { return .done }
+    if case .terminated = phase { return awaitBoundary(from: thread) }
     phase = .terminating
     dropQueuedEvents()
     switch owner {
     case nil:
       owner = thread
-      return .perform(.deliver(.interrupted, to: observers, waiter: nil))
+      return .perform(handOut(.interrupted, waiter: nil))
     case thread:
       urgent.push(.event(.interrupted, waiter: nil))
       return .done
@@ -204,9 +220,19 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   /// - Returns: `false` when the signal has already terminated (the caller
   ///   disposes it now).
   package mutating func addTerminationDisposable(_ disposable: any DisposableCore) -> Bool {
-    if case .terminated = phase { return false }
-    terminationDisposables.append(disposable)
+    guard terminationDisposables != nil else { return false }
+    terminationDisposables?.append(disposable)
     return true
+  }
+
+  /// A caller that must not return while another thread may be inside a
+  /// callback of this signal (a `dispose()` racing with the delivery of the
+  /// observer's terminal event, rule 5) waits for the owner's next boundary.
+  package mutating func awaitBoundary(from thread: ThreadIdentity) -> DetachAction {
+    guard let owner, owner != thread else { return .done }
+    let waiter = Waiter()
+    boundaryWaiters.append(waiter)
+    return .wait(waiter)
   }
 
   /// The owner finished `work`; hands it the next item or releases the token.
@@ -215,11 +241,9 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
     next.wake = boundaryWaiters
     boundaryWaiters = []
     if let waiter = work.waiter { next.wake.append(waiter) }
-    if case .deliver(let event, _, _) = work, event.isTerminal, !isTerminated {
-      phase = .terminated(event)
-      observers = []
-      next.dispose = terminationDisposables
-      terminationDisposables = []
+    if case .deliver(let event, _, _) = work, event.isTerminal {
+      next.dispose = terminationDisposables ?? []
+      terminationDisposables = nil
     }
     next.work = nextWork(wake: &next.wake)
     if next.work == nil { owner = nil }
@@ -239,10 +263,10 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
           if let waiter { wake.append(waiter) }
           continue
         }
-        return .deliver(event, to: observers, waiter: waiter)
+        return handOut(event, waiter: waiter)
       case .join(let slot, let waiter):
         if case .terminated(let terminal) = phase {
-          return .replay(to: slot, terminal: terminal, waiter: waiter)
+          return .replay(to: slot, terminal: lateTerminal(terminal), waiter: waiter)
         }
         observers.append(slot)
         return .replay(to: slot, terminal: nil, waiter: waiter)
@@ -251,6 +275,23 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
       }
     }
     return nil
+  }
+
+  /// The work that delivers `event` to the current observers. Handing out the
+  /// terminal event ends the signal: the observers it goes to are the last.
+  private mutating func handOut(_ event: Event, waiter: Waiter?) -> Work {
+    let work = Work.deliver(event, to: observers, waiter: waiter)
+    if event.isTerminal {
+      phase = .terminated(event)
+      observers = []
+    }
+    return work
+  }
+
+  /// What a late observer hears after the buffer: the terminal event of a
+  /// replaying signal, `.interrupted` from a hot one (rule 6).
+  private func lateTerminal(_ terminal: Event) -> Event {
+    replays ? terminal : .interrupted
   }
 
   private mutating func dropQueuedEvents() {

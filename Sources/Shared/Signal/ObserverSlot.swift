@@ -2,17 +2,26 @@ import Synchronization
 
 /// One observer attached to a `SignalCore`, and the disposable that detaches it.
 ///
-/// The slot's single atomic flag enforces the per-observer half of the event
+/// The slot's single atomic state enforces the per-observer half of the event
 /// contract: a slot gets at most one terminal event (rule 1), and once
-/// `dispose()` has flipped the flag the delivering thread skips it, even in
-/// the middle of fanning out one event (rule 5). The other half (waiting for a
-/// callback already running on another thread) lives in `SignalCore`.
+/// `dispose()` has ended it the delivering thread skips it, even in the middle
+/// of fanning out one event (rule 5). The other half (waiting for a callback
+/// already running on another thread, the terminal one included) lives in
+/// `SignalCore`.
 @usableFromInline
 package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   @usableFromInline
   let sink: EventSink<Value, Failure>
+  /// `active`, then `endingByTerminal` while the terminal callback runs, then
+  /// `ended`; or straight from `active` to `ended` by `dispose()`.
   @usableFromInline
-  let active = Atomic<Bool>(true)
+  let state = Atomic<UInt8>(ObserverSlot.active)
+  @usableFromInline
+  static var active: UInt8 { 0 }
+  @usableFromInline
+  static var endingByTerminal: UInt8 { 1 }
+  @usableFromInline
+  static var ended: UInt8 { 2 }
   /// Whether disposing delivers `.interrupted` to this observer first, as a
   /// disposed producer start does (API.md "Interruption").
   package let interruptsOnDispose: Bool
@@ -20,7 +29,7 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   /// alive (its input does), as in RAC4.
   package weak var core: SignalCore<Value, Failure>?
   /// Runs once when the observer ends, by its terminal event or by disposal.
-  /// Only the thread that clears `active` touches it.
+  /// Only the thread that moves `state` out of `active` touches it.
   private var onEnd: (() -> Void)?
 
   /// Creates a slot for `sink`; it takes effect once attached to `core`.
@@ -38,12 +47,12 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
 
   /// Whether this observer may still receive events.
   @inlinable
-  package var isActive: Bool { active.load(ordering: .acquiring) }
+  package var isActive: Bool { state.load(ordering: .acquiring) == Self.active }
 
-  /// Clears the flag; `true` only for the one caller that cleared it.
+  /// Leaves `active` for `next`; `true` only for the one caller that did.
   @inlinable
-  package func deactivate() -> Bool {
-    active.exchange(false, ordering: .acquiringAndReleasing)
+  func leaveActive(for next: UInt8) -> Bool {
+    state.compareExchange(expected: Self.active, desired: next, ordering: .acquiringAndReleasing).exchanged
   }
 
   /// Delivers `event` if the observer is still active; a terminal event
@@ -51,8 +60,9 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   @inlinable
   package func deliver(_ event: SignalEvent<Value, Failure>) {
     if event.isTerminal {
-      if deactivate() {
+      if leaveActive(for: Self.endingByTerminal) {
         sink(event)
+        state.store(Self.ended, ordering: .releasing)
         ended()
       }
     } else if isActive {
@@ -63,7 +73,12 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   package var isDisposed: Bool { !isActive }
 
   package func dispose() {
-    guard deactivate() else { return }
+    guard leaveActive(for: Self.ended) else {
+      // The terminal event may be reaching this observer on another thread
+      // right now: wait until its callback has returned (rule 5).
+      if state.load(ordering: .acquiring) == Self.endingByTerminal { core?.awaitDeliveryBoundary() }
+      return
+    }
     if let core {
       core.detach(self)
     } else if interruptsOnDispose {
@@ -80,7 +95,7 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   }
 }
 
-// Safety: `active` is atomic; `sink` and `interruptsOnDispose` are immutable;
+// Safety: `state` is atomic; `sink` and `interruptsOnDispose` are immutable;
 // `core` is a weak reference, which the runtime reads and clears atomically;
-// `onEnd` is only touched by the one thread that cleared `active`.
+// `onEnd` is only touched by the one thread that moved `state` out of `active`.
 extension ObserverSlot: @unchecked Sendable {}

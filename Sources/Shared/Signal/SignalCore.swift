@@ -19,8 +19,8 @@ package final class SignalCore<Value, Failure: Error> {
 
   private let lock = PlatformLock()
   private var machine: Machine
-  /// Touched only by the thread that owns the delivery token, or by anyone
-  /// once the signal has terminated (then it never changes again).
+  /// Touched only by the thread that owns the delivery token (late observers
+  /// of an ended signal take the token too).
   private var buffer: ReplayBuffer<Value>
 
   /// Creates a hot signal that does not replay.
@@ -70,7 +70,8 @@ package final class SignalCore<Value, Failure: Error> {
 
   /// Attaches `sink`; returns the slot that detaches it, or `nil` when the
   /// signal had already ended (a hot signal then sends `.interrupted`, a
-  /// replaying one replays its buffer and terminal event, before returning).
+  /// replaying one replays its buffer and terminal event, before returning;
+  /// if another thread is delivering, after it).
   @discardableResult
   package func observe(interruptsOnDispose: Bool = false, _ sink: @escaping EventSink<Value, Failure>) -> Slot? {
     let slot = Slot(core: self, interruptsOnDispose: interruptsOnDispose, sink: sink)
@@ -86,18 +87,15 @@ package final class SignalCore<Value, Failure: Error> {
     switch lock.withLock({ machine.observe(slot, from: thread) }) {
     case .attached:
       return true
-    case .rejected:
-      slot.deliver(.interrupted)
-      return false
     case .replayEnded(let terminal):
-      replay(to: slot, terminal: terminal)
+      drain(startingWith: .replay(to: slot, terminal: terminal, waiter: nil))
       return false
     case .replayAsOwner:
       drain(startingWith: .replay(to: slot, terminal: nil, waiter: nil))
       return slot.isActive
-    case .replayNested:
-      replay(to: slot, terminal: nil)
-      return slot.isActive
+    case .replayNested(let terminal):
+      replay(to: slot, terminal: terminal)
+      return terminal == nil && slot.isActive
     case .wait(let waiter):
       waiter.wait()
       return slot.isActive
@@ -108,6 +106,14 @@ package final class SignalCore<Value, Failure: Error> {
   package func detach(_ slot: Slot) {
     let thread = ThreadIdentity.current
     perform(lock.withLock { machine.detach(slot, from: thread) })
+  }
+
+  /// Returns once the thread delivering events (if another than this one) has
+  /// finished its current work item: how a `dispose()` racing with its
+  /// observer's terminal callback waits for it.
+  package func awaitDeliveryBoundary() {
+    let thread = ThreadIdentity.current
+    perform(lock.withLock { machine.awaitBoundary(from: thread) })
   }
 
   // MARK: Inspection
@@ -176,7 +182,7 @@ package final class SignalCore<Value, Failure: Error> {
 }
 
 // Safety: `machine` is only touched under `lock`; `buffer` only by the token
-// owner (handed over through `lock`) or, once terminated, read-only.
+// owner (handed over through `lock`).
 extension SignalCore: @unchecked Sendable {}
 
 extension SignalCore: DisposableCore {

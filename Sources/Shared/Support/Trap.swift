@@ -5,7 +5,9 @@
 package func programmerError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line)
   -> Never
 {
-  preconditionFailure("RACPort: \(message())", file: file, line: line)
+  // `fatalError`, not `preconditionFailure`: the latter drops its message in
+  // optimized builds, and rule 13 promises the message in every build.
+  fatalError("RACPort: \(message())", file: file, line: line)
 }
 
 /// Traps unless `value` is zero or more, naming the parameter and the value.
