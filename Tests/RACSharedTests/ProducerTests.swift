@@ -1,0 +1,200 @@
+import Dispatch
+import RACShared
+import Testing
+
+/// Cold producers: rules 8 and 11, interruption and the start's lifetime.
+@Suite("Producer")
+struct ProducerTests {
+  typealias IntProducer = Producer<Int, TestFailure>
+
+  @Test func rule8_theStartHandlerRunsOncePerStart() {
+    let starts = Counter()
+    let producer = IntProducer { input, _ in
+      let start = starts.increment()
+      input(.value(start))
+      input(.completed)
+    }
+    #expect(starts.value == 0)
+    let logs = (0..<3).map { _ in EventLog<Int>() }
+    for log in logs { producer.start(log.sink) }
+    #expect(starts.value == 3)
+    #expect(logs.map(\.events) == [1, 2, 3].map { [.value($0), .completed] })
+  }
+
+  @Test func rule11_theStartHandlerRunsBeforeStartReturns() {
+    let trace = Trace()
+    let producer = IntProducer { input, _ in
+      trace.note("handler")
+      input(.value(1))
+    }
+    producer.start(trace.sink("observer"))
+    trace.note("start returned")
+    #expect(trace.steps == ["handler", "observer value(1)", "start returned"])
+  }
+
+  @Test func disposingAStartDeliversInterruptedBeforeDisposeReturnsThenNothing() {
+    let trace = Trace()
+    var input: EventSink<Int, TestFailure>?
+    let producer = IntProducer { sink, lifetime in
+      input = sink
+      lifetime.add { trace.note("lifetime disposed") }
+      sink(.value(1))
+    }
+    let start = producer.start(trace.sink("observer"))
+    start.dispose()
+    trace.note("dispose returned")
+    input?(.value(2))
+    input?(.completed)
+    start.dispose()
+    #expect(start.isDisposed)
+    #expect(
+      trace.steps == ["observer value(1)", "observer interrupted", "lifetime disposed", "dispose returned"])
+  }
+
+  @Test(arguments: [Logged<Int>.completed, .failed(TestFailure(4))])
+  func theLifetimeIsDisposedRightAfterTheTerminalEvent(terminal: Logged<Int>) {
+    let trace = Trace()
+    let producer = IntProducer { input, lifetime in
+      lifetime.add { trace.note("lifetime disposed") }
+      input(.value(1))
+      trace.note("sent 1")
+      input(terminal == .completed ? .completed : .failed(TestFailure(4)))
+      trace.note("sent terminal")
+      #expect(lifetime.isDisposed)
+      input(.value(2))
+    }
+    let start = producer.start(trace.sink("observer"))
+    #expect(
+      trace.steps == [
+        "observer value(1)", "sent 1", "observer \(terminal)", "lifetime disposed", "sent terminal",
+      ])
+    #expect(start.isDisposed)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func disposingFromAnotherThreadWhileTheHandlerSendsInterruptsBeforeDisposeReturns() {
+    for _ in 0..<20 {
+      let log = EventLog<Int>()
+      let disposeReturned = OnceFlag()
+      let arrivalsAfterReturn = Counter()
+      let reached = DispatchSemaphore(value: 0)
+      let producer = IntProducer { input, lifetime in
+        var next = 0
+        while !lifetime.isDisposed && next < 200_000 {
+          input(.value(next))
+          next += 1
+        }
+      }
+      let start = producer.instantiate { event in
+        if disposeReturned.isSet { arrivalsAfterReturn.increment() }
+        log.record(event)
+        if case .value(50) = event { reached.signal() }
+      }
+      let shared = UncheckedBox(start)
+      onThreadsReleasedTogether(2) { thread in
+        if thread == 0 {
+          shared.value.run()
+        } else {
+          reached.wait()
+          shared.value.cancel.dispose()
+          _ = disposeReturned.set()
+        }
+      }
+      #expect(arrivalsAfterReturn.value == 0)
+      let events = log.events
+      #expect(events.last == .interrupted)
+      #expect(events.dropLast() == (0..<events.count - 1).map(Logged<Int>.value)[...])
+    }
+  }
+
+  @Test func liftCancellingStopsASynchronousEndlessSourceFromItsFirstCallback() {
+    let sent = Counter()
+    let source = IntProducer { input, lifetime in
+      while !lifetime.isDisposed && sent.value < 1_000 {
+        input(.value(sent.increment()))
+      }
+    }
+    let firstOnly = source.lift(cancelling: { (sink: @escaping EventSink<Int, TestFailure>, lifetime) in
+      var done = false
+      return { event in
+        guard !done else { return }
+        done = true
+        sink(event)
+        sink(.completed)
+        lifetime.dispose()
+      }
+    })
+    let log = EventLog<Int>()
+    firstOnly.start(log.sink)
+    #expect(log.events == [.value(1), .completed])
+    #expect(sent.value == 1)
+  }
+
+  @Test func disposingALiftedStartInterruptsTheUpstream() {
+    let trace = Trace()
+    let source = IntProducer { input, lifetime in
+      lifetime.add { trace.note("upstream disposed") }
+      input(.value(1))
+    }
+    let doubled = source.lift(EventTransforms.map { $0 * 2 })
+    let start = doubled.start(trace.sink("observer"))
+    start.dispose()
+    #expect(trace.steps == ["observer value(2)", "observer interrupted", "upstream disposed"])
+  }
+
+  @Test func startWithSignalLetsSetUpObserveBeforeTheHandlerRuns() {
+    let trace = Trace()
+    let producer = IntProducer { input, _ in
+      trace.note("handler")
+      input(.value(1))
+      input(.completed)
+    }
+    producer.startWithSignal { signal, _ in
+      signal.observe(trace.sink("first"))
+      signal.observe(trace.sink("second"))
+      trace.note("set up")
+    }
+    #expect(
+      trace.steps == [
+        "set up", "handler", "first value(1)", "second value(1)", "first completed", "second completed",
+      ])
+  }
+
+  @Test func startWithSignalWhoseSetUpDisposesNeverRunsTheHandler() {
+    let starts = Counter()
+    let producer = IntProducer { _, _ in starts.increment() }
+    let log = EventLog<Int>()
+    producer.startWithSignal { signal, disposable in
+      signal.observe(log.sink)
+      disposable.dispose()
+    }
+    #expect(starts.value == 0)
+    #expect(log.events == [.interrupted])
+  }
+
+  @Test func valuesProducerSendsEachValueThenCompletes() {
+    let log = EventLog<Int>()
+    IntProducer(values: [3, 1, 2]).start(log.sink)
+    #expect(log.events == [.value(3), .value(1), .value(2), .completed])
+  }
+
+  @Test func deferredBuildsAFreshProducerForEveryStart() {
+    let builds = Counter()
+    let producer = IntProducer.deferred { IntProducer(values: [builds.increment()]) }
+    let log = EventLog<Int>()
+    producer.start(log.sink)
+    producer.start(log.sink)
+    #expect(log.events == [.value(1), .completed, .value(2), .completed])
+  }
+
+  @Test func observingProducerDetachesWithInterruptedWhenDisposed() {
+    let hot = SignalCore<Int, TestFailure>()
+    let log = EventLog<Int>()
+    let start = IntProducer(observing: hot).start(log.sink)
+    hot.send(.value(1))
+    start.dispose()
+    hot.send(.value(2))
+    #expect(log.events == [.value(1), .interrupted])
+    #expect(hot.observerCount == 0)
+  }
+}

@@ -1,0 +1,180 @@
+import RACShared
+import Testing
+
+/// Rule 10: when a replayed source starts, that it never restarts, and that it
+/// is disposed exactly when the producer is unreachable and no subscription
+/// is live.
+@Suite("ReplayedSource (rule 10)")
+struct ReplayedSourceTests {
+  typealias IntProducer = Producer<Int, TestFailure>
+
+  /// A source that counts its starts and disposals and keeps its input.
+  final class Source {
+    let starts = Counter()
+    let disposals = Counter()
+    private let box = InputBox()
+    let producer: IntProducer
+
+    init(sending initial: [Int] = []) {
+      producer = IntProducer { [starts, disposals, box] input, lifetime in
+        starts.increment()
+        box.input = input
+        lifetime.add { disposals.increment() }
+        for value in initial { input(.value(value)) }
+      }
+    }
+
+    func send(_ event: SignalEvent<Int, TestFailure>) { box.input?(event) }
+  }
+
+  final class InputBox {
+    var input: EventSink<Int, TestFailure>?
+  }
+
+  func replay(_ source: Source, capacity: Int = Int.max, start: ReplayedSource<Int, TestFailure>.Start)
+    -> IntProducer
+  {
+    ReplayedSource.producer(replaying: source.producer, capacity: capacity, start: start)
+  }
+
+  @Test func rule10_eagerReplayStartsTheSourceAtCreation() {
+    let source = Source(sending: [1, 2])
+    let replayed = replay(source, start: .eager)
+    #expect(source.starts.value == 1)
+    let log = EventLog<Int>()
+    replayed.start(log.sink)
+    source.send(.value(3))
+    #expect(log.events == [.value(1), .value(2), .value(3)])
+    #expect(source.starts.value == 1)
+  }
+
+  @Test func rule10_lazyReplayStartsTheSourceAtTheFirstSubscription() {
+    let source = Source(sending: [1])
+    let replayed = replay(source, start: .lazy)
+    #expect(source.starts.value == 0)
+    let (first, second) = (EventLog<Int>(), EventLog<Int>())
+    replayed.start(first.sink)
+    #expect(source.starts.value == 1)
+    replayed.start(second.sink)
+    #expect(source.starts.value == 1)
+    #expect(first.events == [.value(1)])
+    #expect(second.events == [.value(1)])
+  }
+
+  @Test(arguments: [ReplayedSource<Int, TestFailure>.Start.eager, .lazy])
+  func rule10_theSourceIsNeverRestarted(start: ReplayedSource<Int, TestFailure>.Start) {
+    let source = Source()
+    let replayed = replay(source, capacity: 1, start: start)
+    let first = EventLog<Int>()
+    replayed.start(first.sink).dispose()
+    source.send(.value(1))
+    source.send(.value(2))
+    source.send(.completed)
+    let late = EventLog<Int>()
+    replayed.start(late.sink)
+    #expect(source.starts.value == 1)
+    #expect(late.events == [.value(2), .completed])
+    #expect(first.events == [.interrupted])
+  }
+
+  @Test func rule10_anUnsubscribedEagerSourceIsDisposedWhenTheProducerBecomesUnreachable() {
+    let source = Source()
+    weak var weakProducer: IntProducer?
+    do {
+      let replayed = replay(source, start: .eager)
+      weakProducer = replayed
+      withExtendedLifetime(replayed) { #expect(source.disposals.value == 0) }
+    }
+    #expect(weakProducer == nil)
+    #expect(source.disposals.value == 1)
+  }
+
+  @Test func rule10_aLiveSubscriptionKeepsTheSourceAfterTheProducerIsGone() {
+    let source = Source()
+    let log = EventLog<Int>()
+    weak var weakProducer: IntProducer?
+    let subscription: any DisposableCore
+    do {
+      let replayed = replay(source, start: .lazy)
+      weakProducer = replayed
+      subscription = replayed.start(log.sink)
+    }
+    #expect(weakProducer == nil)
+    #expect(source.disposals.value == 0)
+    source.send(.value(1))
+    #expect(log.events == [.value(1)])
+    subscription.dispose()
+    #expect(source.disposals.value == 1)
+    #expect(log.events == [.value(1), .interrupted])
+  }
+
+  @Test func rule10_aReachableProducerKeepsTheSourceAfterTheLastSubscriptionEnds() {
+    let source = Source()
+    let late = EventLog<Int>()
+    var lateSubscription: (any DisposableCore)?
+    do {
+      let replayed = replay(source, start: .lazy)
+      replayed.start(EventLog<Int>().sink).dispose()
+      withExtendedLifetime(replayed) {
+        #expect(source.disposals.value == 0)
+        source.send(.value(1))
+        lateSubscription = replayed.start(late.sink)
+      }
+    }
+    #expect(late.events == [.value(1)])
+    #expect(source.starts.value == 1)
+    #expect(source.disposals.value == 0)
+    lateSubscription?.dispose()
+    #expect(source.disposals.value == 1)
+  }
+
+  @Test func rule10_theSourceIsDisposedWhenTheLastOfSeveralSubscriptionsEnds() {
+    let source = Source()
+    var subscriptions: [any DisposableCore] = []
+    do {
+      let replayed = replay(source, start: .eager)
+      for _ in 0..<3 { subscriptions.append(replayed.start(EventLog<Int>().sink)) }
+    }
+    subscriptions[1].dispose()
+    subscriptions[0].dispose()
+    #expect(source.disposals.value == 0)
+    subscriptions[2].dispose()
+    #expect(source.disposals.value == 1)
+  }
+
+  @Test func rule10_theProducerGoingAwayAfterTheLastSubscriptionDisposesTheSource() {
+    let source = Source()
+    do {
+      let replayed = replay(source, start: .lazy)
+      replayed.start(EventLog<Int>().sink).dispose()
+      withExtendedLifetime(replayed) { #expect(source.disposals.value == 0) }
+    }
+    #expect(source.disposals.value == 1)
+  }
+
+  @Test func rule10_aLazySourceThatNeverStartedIsNotStartedByTheProducerGoingAway() {
+    let source = Source()
+    do {
+      let replayed = replay(source, start: .lazy)
+      let cancelled = replayed.instantiate(EventLog<Int>().sink)
+      cancelled.cancel.dispose()
+      cancelled.run()
+      withExtendedLifetime(replayed) { #expect(source.starts.value == 0) }
+    }
+    #expect(source.starts.value == 0)
+    #expect(source.disposals.value == 0)
+  }
+
+  @Test func rule10_aLiftedProducerKeepsTheReplayReachable() {
+    let source = Source()
+    let lifted: Producer<Int, TestFailure>
+    do {
+      lifted = replay(source, start: .eager).lift(EventTransforms.map { $0 * 10 })
+    }
+    #expect(source.disposals.value == 0)
+    let log = EventLog<Int>()
+    lifted.start(log.sink)
+    source.send(.value(1))
+    #expect(log.events == [.value(10)])
+  }
+}

@@ -1,0 +1,120 @@
+import RACShared
+import Testing
+
+@Suite("FIFO")
+struct FIFOTests {
+  @Test func popsInPushOrderThenNil() {
+    var queue = FIFO<Int>()
+    #expect(queue.isEmpty)
+    #expect(queue.pop() == nil)
+    for value in 1...3 { queue.push(value) }
+    #expect(queue.count == 3)
+    #expect(!queue.isEmpty)
+    #expect([queue.pop(), queue.pop(), queue.pop(), queue.pop()] == [1, 2, 3, nil])
+    #expect(queue.isEmpty)
+    #expect(queue.count == 0)
+  }
+
+  /// Interleaved pushes and pops cross the compaction threshold many times;
+  /// the order must survive every compaction.
+  @Test(arguments: [1, 2, 31, 32, 33, 100])
+  func interleavedPushesAndPopsKeepOrderAcrossCompactions(backlog: Int) {
+    var queue = FIFO<Int>()
+    var popped: [Int] = []
+    var next = 0
+    for _ in 0..<backlog {
+      queue.push(next)
+      next += 1
+    }
+    for _ in 0..<2_000 {
+      queue.push(next)
+      next += 1
+      popped.append(queue.pop()!)
+      #expect(queue.count == backlog)
+    }
+    while let value = queue.pop() { popped.append(value) }
+    #expect(popped == Array(0..<next))
+  }
+
+  @Test func removeAllEmptiesTheQueueAndItStaysUsable() {
+    var queue = FIFO<String>()
+    for value in ["a", "b", "c"] { queue.push(value) }
+    _ = queue.pop()
+    queue.removeAll()
+    #expect(queue.isEmpty)
+    #expect(queue.pop() == nil)
+    queue.push("d")
+    #expect(queue.pop() == "d")
+  }
+}
+
+@Suite("OnceFlag")
+struct OnceFlagTests {
+  @Test func onlyTheFirstSetWins() {
+    let flag = OnceFlag()
+    #expect(!flag.isSet)
+    #expect(flag.set())
+    #expect(flag.isSet)
+    #expect(!flag.set())
+    #expect(flag.isSet)
+  }
+
+  @Test func exactlyOneOfManyRacingThreadsWins() {
+    for _ in 0..<20 {
+      let flag = OnceFlag()
+      let winners = Counter()
+      onThreadsReleasedTogether(8) { _ in
+        if flag.set() { winners.increment() }
+      }
+      #expect(winners.value == 1)
+      #expect(flag.isSet)
+    }
+  }
+}
+
+@Suite("SubscriberCount")
+struct SubscriberCountTests {
+  @Test func beginReportsTheFirstAndEndReportsTheLast() {
+    let count = SubscriberCount()
+    let first = SubscriberCount.Ticket()
+    let second = SubscriberCount.Ticket()
+    #expect(count.begin(first) == true)
+    #expect(count.begin(second) == false)
+    #expect(count.current == 2)
+    #expect(count.end(first) == false)
+    #expect(count.current == 1)
+    #expect(count.end(second) == true)
+    #expect(count.current == 0)
+  }
+
+  @Test func aTicketEndedBeforeItBeginsIsNeverCounted() {
+    let count = SubscriberCount()
+    let ticket = SubscriberCount.Ticket()
+    #expect(count.end(ticket) == false)
+    #expect(count.begin(ticket) == nil)
+    #expect(count.current == 0)
+    let next = SubscriberCount.Ticket()
+    #expect(count.begin(next) == true)
+  }
+
+  @Test func aTicketCountsOnceAndEndsOnce() {
+    let count = SubscriberCount()
+    let ticket = SubscriberCount.Ticket()
+    #expect(count.begin(ticket) == true)
+    #expect(count.begin(ticket) == nil)
+    #expect(count.current == 1)
+    #expect(count.end(ticket) == true)
+    #expect(count.end(ticket) == false)
+    #expect(count.current == 0)
+    #expect(count.begin(ticket) == nil)
+  }
+
+  @Test func theCountReturningToZeroMakesTheNextBeginFirstAgain() {
+    let count = SubscriberCount()
+    let first = SubscriberCount.Ticket()
+    #expect(count.begin(first) == true)
+    #expect(count.end(first) == true)
+    let again = SubscriberCount.Ticket()
+    #expect(count.begin(again) == true)
+  }
+}
