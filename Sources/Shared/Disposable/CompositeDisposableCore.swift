@@ -3,8 +3,10 @@
 /// Adding to an already disposed composite disposes the newcomer at once
 /// (RAC2 and RAC4 agree). This is also the lifetime handed to a producer's
 /// start handler: it is disposed right after the start's terminal event.
+@usableFromInline
 package final class CompositeDisposableCore: DisposableCore {
   /// A ticket for removing one added disposable without disposing it.
+  @usableFromInline
   package struct Handle: Hashable, Sendable {
     fileprivate let id: UInt64
   }
@@ -20,23 +22,25 @@ package final class CompositeDisposableCore: DisposableCore {
     var isDisposed = false
   }
 
-  private let lock = PlatformLock()
-  private var state = State()
+  private let state = LockedState.make(State())
 
   /// Creates a composite holding `disposables`.
+  @usableFromInline
   package init(_ disposables: [any DisposableCore] = []) {
     for disposable in disposables { _ = add(disposable) }
   }
 
-  package var isDisposed: Bool { lock.withLock { state.isDisposed } }
+  @usableFromInline
+  package var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
   /// Adds `disposable`; returns a handle that removes it again, or `nil` when
   /// the composite was already disposed (the newcomer is then disposed now).
   ///
   /// - Complexity: amortized O(1).
   @discardableResult
+  @usableFromInline
   package func add(_ disposable: any DisposableCore) -> Handle? {
-    let handle: Handle? = lock.withLock {
+    let handle: Handle? = state.withLock { state in
       guard !state.isDisposed else { return nil }
       let id = state.nextID
       state.nextID &+= 1
@@ -49,6 +53,7 @@ package final class CompositeDisposableCore: DisposableCore {
 
   /// Adds an action to run on disposal.
   @discardableResult
+  @usableFromInline
   package func add(_ action: @escaping () -> Void) -> Handle? {
     add(ActionDisposableCore(action))
   }
@@ -56,8 +61,9 @@ package final class CompositeDisposableCore: DisposableCore {
   /// Removes the entry added under `handle`, without disposing it.
   ///
   /// - Complexity: O(n).
+  @usableFromInline
   package func remove(_ handle: Handle) {
-    lock.withLock {
+    state.withLock { state in
       if let index = state.entries.firstIndex(where: { $0.id == handle.id }) {
         state.entries.remove(at: index)
       }
@@ -67,14 +73,16 @@ package final class CompositeDisposableCore: DisposableCore {
   /// Removes every entry that is `disposable` (by identity), without disposing it.
   ///
   /// - Complexity: O(n).
+  @usableFromInline
   package func remove(_ disposable: any DisposableCore) {
-    lock.withLock {
+    state.withLock { state in
       state.entries.removeAll { $0.disposable === disposable }
     }
   }
 
+  @usableFromInline
   package func dispose() {
-    let entries: ContiguousArray<Entry>? = lock.withLock {
+    let entries: ContiguousArray<Entry>? = state.withLock { state in
       guard !state.isDisposed else { return nil }
       state.isDisposed = true
       defer { state.entries = [] }
@@ -84,5 +92,5 @@ package final class CompositeDisposableCore: DisposableCore {
   }
 }
 
-// Safety: all mutable state is behind `lock`.
+// Safety: all mutable state is behind the lock of `state`.
 extension CompositeDisposableCore: @unchecked Sendable {}

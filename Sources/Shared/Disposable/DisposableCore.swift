@@ -2,6 +2,7 @@
 /// disposable, whichever front created it.
 ///
 /// Disposal is idempotent and thread-safe; the first `dispose()` does the work.
+@usableFromInline
 package protocol DisposableCore: AnyObject {
   /// Whether `dispose()` has been called (or the resource ended on its own).
   var isDisposed: Bool { get }
@@ -10,12 +11,16 @@ package protocol DisposableCore: AnyObject {
 }
 
 /// A disposable with nothing to release; disposing only flips its flag.
+@usableFromInline
 package final class FlagDisposableCore: DisposableCore, Sendable {
   private let flag = OnceFlag()
 
+  @usableFromInline
   package init() {}
 
+  @usableFromInline
   package var isDisposed: Bool { flag.isSet }
 
+  @usableFromInline
   package func dispose() { _ = flag.set() }
 }

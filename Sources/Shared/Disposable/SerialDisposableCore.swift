@@ -4,8 +4,10 @@
 /// RAC2 and RAC4 differ on replacement, so the policy is a stored choice, not
 /// a front's `if`: RAC4's `SerialDisposable` disposes the replaced inner
 /// disposable, RAC2's `RACSerialDisposable` hands it back untouched.
+@usableFromInline
 package final class SerialDisposableCore: DisposableCore {
   /// What happens to the inner disposable that a new one replaces.
+  @usableFromInline
   package enum ReplacementPolicy: Sendable {
     /// RAC4: the replaced disposable is disposed.
     case disposeReplaced
@@ -18,21 +20,25 @@ package final class SerialDisposableCore: DisposableCore {
     var isDisposed = false
   }
 
-  private let lock = PlatformLock()
-  private var state = State()
+  private let state: LockedState<State>
   private let policy: ReplacementPolicy
 
   /// Creates a serial disposable holding `inner`.
+  @usableFromInline
   package init(_ inner: (any DisposableCore)? = nil, policy: ReplacementPolicy) {
     self.policy = policy
-    state.inner = inner
+    var initial = State()
+    initial.inner = inner
+    state = LockedState.make(initial)
   }
 
-  package var isDisposed: Bool { lock.withLock { state.isDisposed } }
+  @usableFromInline
+  package var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
   /// The current inner disposable.
+  @usableFromInline
   package var inner: (any DisposableCore)? {
-    get { lock.withLock { state.inner } }
+    get { state.withLock { $0.inner } }
     set { _ = swap(newValue) }
   }
 
@@ -41,8 +47,9 @@ package final class SerialDisposableCore: DisposableCore {
   /// When already disposed, `newInner` is disposed at once and `nil` returned.
   /// With `.disposeReplaced`, the replaced disposable is disposed as well.
   @discardableResult
+  @usableFromInline
   package func swap(_ newInner: (any DisposableCore)?) -> (any DisposableCore)? {
-    let (old, accepted): ((any DisposableCore)?, Bool) = lock.withLock {
+    let (old, accepted): ((any DisposableCore)?, Bool) = state.withLock { state in
       guard !state.isDisposed else { return (nil, false) }
       let old = state.inner
       state.inner = newInner
@@ -56,8 +63,9 @@ package final class SerialDisposableCore: DisposableCore {
     return old
   }
 
+  @usableFromInline
   package func dispose() {
-    let inner: (any DisposableCore)?? = lock.withLock {
+    let inner: (any DisposableCore)?? = state.withLock { state in
       guard !state.isDisposed else { return .none }
       state.isDisposed = true
       defer { state.inner = nil }
@@ -67,5 +75,5 @@ package final class SerialDisposableCore: DisposableCore {
   }
 }
 
-// Safety: all mutable state is behind `lock`.
+// Safety: all mutable state is behind the lock of `state`.
 extension SerialDisposableCore: @unchecked Sendable {}

@@ -7,26 +7,32 @@
 /// `connect()` calls do nothing. `autoconnect()` connects on the first
 /// subscriber and disposes the connection when the subscriber count returns
 /// to zero; it never reconnects.
+@usableFromInline
 package final class MulticastConnectionCore<Value, Failure: Error> {
   /// The subject every subscriber of the connection observes.
+  @usableFromInline
   package let subject: SignalCore<Value, Failure>
   /// Returned by every `connect()`; disposing it stops the source.
+  @usableFromInline
   package let connection = SerialDisposableCore(policy: .disposeReplaced)
   private let source: Producer<Value, Failure>
   private let connected = OnceFlag()
   private let subscribers = SubscriberCount()
 
   /// Creates a connection that will feed `source` into `subject`.
+  @usableFromInline
   package init(source: Producer<Value, Failure>, subject: SignalCore<Value, Failure>) {
     self.source = source
     self.subject = subject
   }
 
   /// Whether `connect()` has subscribed the source.
+  @usableFromInline
   package var isConnected: Bool { connected.isSet }
 
   /// Subscribes the source to the subject, the first time only.
   @discardableResult
+  @usableFromInline
   package func connect() -> any DisposableCore {
     guard connected.set() else { return connection }
     let start = source.instantiate { [subject] event in
@@ -42,6 +48,7 @@ package final class MulticastConnectionCore<Value, Failure: Error> {
 
   /// A producer that connects on its first subscriber and disconnects when
   /// the last one leaves (a subscription leaves when disposed or ended).
+  @usableFromInline
   package func autoconnect() -> Producer<Value, Failure> {
     Producer { [self] sink in
       let ticket = SubscriberCount.Ticket()

@@ -2,6 +2,7 @@ extension EventTransforms {
   /// On failure, continues with the producer `handler` returns for the error
   /// (RAC2 `catch`/`catchTo`, RAC4 `flatMapError`). Values, completion and
   /// interruption pass through.
+  @usableFromInline
   package static func flatMapError<Value, Failure, NewFailure>(
     _ handler: @escaping (Failure) -> Producer<Value, NewFailure>
   ) -> CancellingEventTransform<Value, Failure, Value, NewFailure> {

@@ -7,6 +7,7 @@ extension EventTransforms {
   /// serializes what goes downstream. A failure or interruption of the outer
   /// or of any counted inner ends the whole start, and ending it disposes the
   /// outer and every inner subscription.
+  @usableFromInline
   package static func flatten<Value, Failure, Inner>(
     _ strategy: FlattenMode,
     _ innerProducer: @escaping (Value) -> Producer<Inner, Failure>
@@ -21,9 +22,13 @@ extension EventTransforms {
 private final class FlattenStart<Value, Failure: Error, Inner> {
   typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
 
-  private let lock = PlatformLock()
-  private var machine: Machine
-  private var handles: [Int: CompositeDisposableCore.Handle] = [:]
+  /// The flatten machine and the merge handles of running inners.
+  private struct State {
+    var machine: Machine
+    var handles: [Int: CompositeDisposableCore.Handle] = [:]
+  }
+
+  private let state: LockedState<State>
   private let output = SignalCore<Inner, Failure>()
   private let lifetime: CompositeDisposableCore
   /// Concat and latest run one inner at a time; replacing it disposes the old one.
@@ -37,7 +42,7 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     lifetime: CompositeDisposableCore,
     innerProducer: @escaping (Value) -> Producer<Inner, Failure>
   ) {
-    machine = Machine(strategy: strategy)
+    state = LockedState.make(State(machine: Machine(strategy: strategy)))
     self.strategy = strategy
     self.lifetime = lifetime
     self.innerProducer = innerProducer
@@ -51,9 +56,9 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
       switch event {
       case .value(let value):
         let producer = innerProducer(value)
-        perform(lock.withLock { machine.outerValue(producer) })
+        perform(state.withLock { $0.machine.outerValue(producer) })
       case .completed:
-        perform(lock.withLock { machine.outerCompleted() })
+        perform(state.withLock { $0.machine.outerCompleted() })
       case .failed, .interrupted:
         output.send(event.terminal())
       }
@@ -74,12 +79,12 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
       let start = producer.instantiate(innerSink(id))
       if strategy == .merge {
         let handle = lifetime.add(start.cancel)
-        lock.withLock { handles[id] = handle }
+        state.withLock { $0.handles[id] = handle }
       } else {
         serial.inner = start.cancel
       }
       start.run()
-      switch lock.withLock({ machine.loopContinued() }) {
+      switch state.withLock({ $0.machine.loopContinued() }) {
       case .start(let producer, let id): next = (producer, id)
       case .complete: output.send(.completed); next = nil
       case .none: next = nil
@@ -91,9 +96,9 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     { [self] event in
       switch event {
       case .value, .failed, .interrupted:
-        if strategy != .latest || lock.withLock({ machine.isCurrent(id) }) { output.send(event) }
+        if strategy != .latest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
       case .completed:
-        let (action, handle) = lock.withLock { (machine.innerCompleted(id), handles.removeValue(forKey: id)) }
+        let (action, handle) = state.withLock { ($0.machine.innerCompleted(id), $0.handles.removeValue(forKey: id)) }
         if let handle { lifetime.remove(handle) }
         perform(action)
       }
@@ -101,6 +106,6 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
   }
 }
 
-// Safety: `machine` and `handles` are only touched under `lock`; the rest is
-// immutable or thread-safe.
+// Safety: the machine and the handles are only touched under the lock of
+// `state`; the rest is immutable or thread-safe.
 extension FlattenStart: @unchecked Sendable {}

@@ -1,7 +1,9 @@
 /// The single-source operators, each written once as an `EventTransform` and
 /// applied by both fronts to producers and to hot signals alike.
+@usableFromInline
 package enum EventTransforms {
   /// Transforms each value.
+  @inlinable
   package static func map<Value, Failure, NewValue>(
     _ transform: @escaping (Value) -> NewValue
   ) -> EventTransform<Value, Failure, NewValue, Failure> {
@@ -9,6 +11,7 @@ package enum EventTransforms {
   }
 
   /// Forwards only the values that pass `isIncluded`.
+  @inlinable
   package static func filter<Value, Failure>(
     _ isIncluded: @escaping (Value) -> Bool
   ) -> EventTransform<Value, Failure, Value, Failure> {
@@ -21,6 +24,7 @@ package enum EventTransforms {
   }
 
   /// Drops the first `count` values. Traps when `count` is negative.
+  @inlinable
   package static func skip<Value, Failure>(_ count: Int) -> EventTransform<Value, Failure, Value, Failure> {
     requireNonNegative(count, "skip count")
     return { sink in
@@ -36,6 +40,7 @@ package enum EventTransforms {
   }
 
   /// Transforms the failure, leaving values and other terminals alone.
+  @inlinable
   package static func mapError<Value, Failure, NewFailure>(
     _ transform: @escaping (Failure) -> NewFailure
   ) -> EventTransform<Value, Failure, Value, NewFailure> {

@@ -1,4 +1,5 @@
 /// How a signal of signals is flattened (RAC4's `FlattenStrategy`).
+@usableFromInline
 package enum FlattenMode: Sendable {
   /// Every inner signal at once; completes when the outer and all inners have.
   case merge
@@ -14,8 +15,10 @@ package enum FlattenMode: Sendable {
 /// synchronously inside its own start, the completion only marks it done and
 /// the thread already in `loopContinued` starts the next one. So `concat` of
 /// 100 000 synchronous producers uses constant stack.
+@usableFromInline
 package struct FlattenStateMachine<Inner> {
   /// What to do after an input.
+  @usableFromInline
   package enum Action {
     case none
     /// Start `inner` under `id` (via the start loop).
@@ -24,6 +27,7 @@ package struct FlattenStateMachine<Inner> {
     case complete
   }
 
+  @usableFromInline
   package let strategy: FlattenMode
   private var outerDone = false
   private var activeCount = 0
@@ -34,16 +38,19 @@ package struct FlattenStateMachine<Inner> {
   /// A thread is inside the concat start loop.
   private var looping = false
 
+  @usableFromInline
   package init(strategy: FlattenMode) {
     self.strategy = strategy
   }
 
   /// Whether events of inner `id` still count (latest drops replaced inners).
+  @usableFromInline
   package func isCurrent(_ id: Int) -> Bool {
     strategy != .latest || current == id
   }
 
   /// The outer signal sent an inner producer.
+  @usableFromInline
   package mutating func outerValue(_ inner: Inner) -> Action {
     switch strategy {
     case .merge:
@@ -63,12 +70,14 @@ package struct FlattenStateMachine<Inner> {
   }
 
   /// The outer signal completed.
+  @usableFromInline
   package mutating func outerCompleted() -> Action {
     outerDone = true
     return isIdle ? .complete : .none
   }
 
   /// Inner `id` completed.
+  @usableFromInline
   package mutating func innerCompleted(_ id: Int) -> Action {
     switch strategy {
     case .merge:
@@ -85,6 +94,7 @@ package struct FlattenStateMachine<Inner> {
   }
 
   /// The start loop's `run()` returned for the inner it started.
+  @usableFromInline
   package mutating func loopContinued() -> Action {
     guard strategy == .concat else { return .none }
     if current == nil, let inner = queue.pop() {

@@ -5,6 +5,7 @@
 /// A transformation receives the downstream sink and returns the sink the
 /// upstream delivers to. Its per-start state needs no lock: the upstream
 /// delivers serially (rule 2).
+@usableFromInline
 package typealias EventTransform<Value, Failure: Error, NewValue, NewFailure: Error> =
   (@escaping EventSink<NewValue, NewFailure>) -> EventSink<Value, Failure>
 
@@ -12,11 +13,13 @@ package typealias EventTransform<Value, Failure: Error, NewValue, NewFailure: Er
 /// holds the upstream subscription, the transformation may add its own (inner
 /// subscriptions, timers), and disposing it stops everything (`take`,
 /// `flatten`, `takeUntil`). It is disposed when the start is disposed.
+@usableFromInline
 package typealias CancellingEventTransform<Value, Failure: Error, NewValue, NewFailure: Error> =
   (@escaping EventSink<NewValue, NewFailure>, _ lifetime: CompositeDisposableCore) -> EventSink<Value, Failure>
 
 extension Producer {
   /// Applies a transformation to every start.
+  @inlinable
   package func lift<NewValue, NewFailure>(
     _ transform: @escaping EventTransform<Value, Failure, NewValue, NewFailure>
   ) -> Producer<NewValue, NewFailure> {
@@ -26,6 +29,7 @@ extension Producer {
   /// Applies a transformation that owns per-start resources and can stop
   /// its upstream, even while the upstream is still inside its synchronous
   /// start.
+  @inlinable
   package func lift<NewValue, NewFailure>(
     cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
   ) -> Producer<NewValue, NewFailure> {
@@ -44,6 +48,7 @@ extension SignalCore {
   /// Applies a transformation once: the result is a new hot signal that
   /// observes this one from now on and ends when it ends (RAC4's hot
   /// operators).
+  @inlinable
   package func lift<NewValue, NewFailure>(
     _ transform: @escaping EventTransform<Value, Failure, NewValue, NewFailure>
   ) -> SignalCore<NewValue, NewFailure> {
@@ -55,6 +60,7 @@ extension SignalCore {
   }
 
   /// Applies a transformation that can stop observing this signal early.
+  @inlinable
   package func lift<NewValue, NewFailure>(
     cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
   ) -> SignalCore<NewValue, NewFailure> {

@@ -8,24 +8,32 @@
 /// A start happens in two steps so that the cancelling disposable exists
 /// before any work runs: an operator downstream (say `take(1)`) can then stop
 /// a source that sends synchronously, from inside its first callback.
+@usableFromInline
 package final class Producer<Value, Failure: Error> {
+  @usableFromInline
   package typealias Event = SignalEvent<Value, Failure>
+  @usableFromInline
   package typealias Sink = EventSink<Value, Failure>
   /// One prepared start: the disposable that cancels it, and the work.
+  @usableFromInline
   package typealias Start = (cancel: any DisposableCore, run: () -> Void)
 
-  private let prepare: (@escaping Sink) -> Start
+  @usableFromInline
+  let prepare: (@escaping Sink) -> Start
   /// Something that must live exactly as long as this producer is reachable
   /// (the lifetime token of a replayed source, API.md rule 10).
-  private let keepAlive: AnyObject?
+  @usableFromInline
+  let keepAlive: AnyObject?
 
   /// Creates a producer from its two-step start.
+  @inlinable
   package init(keepAlive: AnyObject? = nil, prepare: @escaping (@escaping Sink) -> Start) {
     self.keepAlive = keepAlive
     self.prepare = prepare
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
+  @inlinable
   package func instantiate(_ sink: @escaping Sink) -> Start {
     prepare(sink)
   }
@@ -33,6 +41,7 @@ package final class Producer<Value, Failure: Error> {
   /// Starts the work for `sink`; returns the disposable that cancels it
   /// (cancelling delivers `.interrupted` before it returns).
   @discardableResult
+  @inlinable
   package func start(_ sink: @escaping Sink) -> any DisposableCore {
     let start = prepare(sink)
     start.run()
@@ -49,6 +58,7 @@ extension Producer {
   /// Each start gets its own `SignalCore`, so events are serialized and
   /// follow the grammar whatever the handler does; the lifetime is disposed
   /// right after the start's terminal event, or when the start is disposed.
+  @inlinable
   package convenience init(startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void) {
     self.init { sink in
       let core = SignalCore<Value, Failure>()
@@ -64,6 +74,7 @@ extension Producer {
 
   /// A producer that observes a hot signal: each start attaches one
   /// observer, and disposing it detaches the observer with `.interrupted`.
+  @inlinable
   package convenience init(observing core: SignalCore<Value, Failure>, keepAlive: AnyObject? = nil) {
     self.init(keepAlive: keepAlive) { sink in
       let slot = ObserverSlot(core: core, interruptsOnDispose: true, sink: sink)
@@ -72,6 +83,7 @@ extension Producer {
   }
 
   /// Sends `values` in order, then completes.
+  @inlinable
   package convenience init(values: some Sequence<Value>) {
     let values = Array(values)
     self.init { input, lifetime in
@@ -84,14 +96,17 @@ extension Producer {
   }
 
   /// Sends one terminal event at once.
+  @inlinable
   package convenience init(terminal event: Event) {
     self.init { input, _ in input(event) }
   }
 
   /// Never sends anything.
+  @inlinable
   package static var never: Producer { Producer { _, _ in } }
 
   /// Calls `makeProducer` anew for every start and starts what it returns.
+  @inlinable
   package static func deferred(_ makeProducer: @escaping () -> Producer) -> Producer {
     Producer { sink in makeProducer().instantiate(sink) }
   }

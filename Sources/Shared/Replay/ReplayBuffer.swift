@@ -64,6 +64,7 @@ package struct ReplayBuffer<Element> {
   /// The held values, oldest first.
   ///
   /// - Complexity: O(n).
+  @usableFromInline
   package var elements: [Element] {
     var result: [Element] = []
     result.reserveCapacity(count)

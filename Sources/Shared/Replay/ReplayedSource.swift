@@ -7,8 +7,10 @@
 /// stays subscribed while the replaying producer is reachable or any
 /// subscription to it is live; once neither holds, the source is disposed
 /// (RAC 4.2's rule; RAC2 never disposed it).
+@usableFromInline
 package final class ReplayedSource<Value, Failure: Error> {
   /// When the source is subscribed.
+  @usableFromInline
   package enum Start: Sendable {
     /// At once (`replay()`, `replayLast()`).
     case eager
@@ -17,6 +19,7 @@ package final class ReplayedSource<Value, Failure: Error> {
   }
 
   /// The replaying signal every subscriber observes.
+  @usableFromInline
   package let core: SignalCore<Value, Failure>
   private let source: Producer<Value, Failure>
   private let started = OnceFlag()
@@ -32,6 +35,7 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// Replays `source` through a buffer of `capacity` values.
   ///
   /// Traps when `capacity` is negative.
+  @usableFromInline
   package static func producer(
     replaying source: Producer<Value, Failure>,
     capacity: Int,
@@ -44,6 +48,7 @@ package final class ReplayedSource<Value, Failure: Error> {
   }
 
   /// Whether the source has been disposed by the lifetime rule.
+  @usableFromInline
   package var isSourceDisposed: Bool { sourceSubscription.isDisposed }
 
   private func subscribe(_ sink: @escaping EventSink<Value, Failure>) -> Producer<Value, Failure>.Start {
@@ -82,9 +87,11 @@ extension ReplayedSource: @unchecked Sendable {}
 
 /// Runs an action when the last reference to it goes away: how a producer
 /// learns that nobody can start it any more.
+@usableFromInline
 package final class LifetimeToken {
   private let onRelease: () -> Void
 
+  @usableFromInline
   package init(onRelease: @escaping () -> Void) {
     self.onRelease = onRelease
   }

@@ -13,6 +13,7 @@
 /// Every scheduler of the engine marks itself current while it runs an
 /// action, the test scheduler included, so `throttle(1)` inside a scheduled
 /// action runs on that scheduler's clock.
+@usableFromInline
 package enum CurrentScheduler {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
@@ -22,12 +23,14 @@ package enum CurrentScheduler {
   }()
 
   /// The scheduler running the current action on this thread.
+  @usableFromInline
   package static var core: (any SchedulerCore)? {
     guard let raw = pthread_getspecific(key) else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? any SchedulerCore
   }
 
   /// Runs `body` with `scheduler` marked current on this thread.
+  @usableFromInline
   package static func run<Result>(as scheduler: any SchedulerCore, _ body: () throws -> Result) rethrows -> Result {
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, Unmanaged.passUnretained(scheduler as AnyObject).toOpaque())

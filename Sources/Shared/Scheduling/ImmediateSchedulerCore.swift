@@ -5,22 +5,28 @@ import Foundation
 ///
 /// Date-based scheduling blocks the calling thread until the date, as RAC2
 /// did; a repeating schedule is a programmer error (RAC2 asserted the same).
+@usableFromInline
 package final class ImmediateSchedulerCore: DateSchedulerCore {
+  @usableFromInline
   package init() {}
   /// The front object that stands for this scheduler (so that
   /// `RACScheduler.current` returns the very object the user made). Set once,
   /// by the front's initializer, before the scheduler is shared.
+  @usableFromInline
   package weak var owner: AnyObject?
 
+  @usableFromInline
   package var currentDate: Date { Date() }
 
   @discardableResult
+  @usableFromInline
   package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
     CurrentScheduler.run(as: self, action)
     return nil
   }
 
   @discardableResult
+  @usableFromInline
   package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
     let delay = date.timeIntervalSinceNow
     if delay > 0 { Thread.sleep(forTimeInterval: delay) }
@@ -28,6 +34,7 @@ package final class ImmediateSchedulerCore: DateSchedulerCore {
   }
 
   @discardableResult
+  @usableFromInline
   package func schedule(
     after date: Date,
     repeatingEvery interval: TimeInterval,

@@ -7,26 +7,33 @@ import Foundation
 /// On Linux the main queue only drains while the process runs `dispatchMain()`
 /// or a run loop; a command-line tool that never does will not see main-queue
 /// actions run.
+@usableFromInline
 package final class QueueSchedulerCore: DateSchedulerCore {
+  @usableFromInline
   package let queue: DispatchQueue
   /// The front object that stands for this scheduler (so that
   /// `RACScheduler.current` returns the very object the user made). Set once,
   /// by the front's initializer, before the scheduler is shared.
+  @usableFromInline
   package weak var owner: AnyObject?
 
   /// Wraps a serial queue.
+  @usableFromInline
   package init(queue: DispatchQueue) {
     self.queue = queue
   }
 
   /// Creates a scheduler on a new serial queue.
+  @usableFromInline
   package convenience init(qos: DispatchQoS, name: String) {
     self.init(queue: DispatchQueue(label: name, qos: qos))
   }
 
+  @usableFromInline
   package var currentDate: Date { Date() }
 
   @discardableResult
+  @usableFromInline
   package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
     let cancel = FlagDisposableCore()
     let box = UncheckedBox(action)
@@ -38,6 +45,7 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   }
 
   @discardableResult
+  @usableFromInline
   package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
     let cancel = FlagDisposableCore()
     let box = UncheckedBox(action)
@@ -49,6 +57,7 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   }
 
   @discardableResult
+  @usableFromInline
   package func schedule(
     after date: Date,
     repeatingEvery interval: TimeInterval,

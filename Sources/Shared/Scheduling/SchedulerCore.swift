@@ -1,6 +1,7 @@
 import Foundation
 
 /// Runs actions somewhere: inline, on a Dispatch queue, or on a virtual clock.
+@usableFromInline
 package protocol SchedulerCore: AnyObject {
   /// The front object standing for this scheduler, if any.
   var owner: AnyObject? { get set }
@@ -11,6 +12,7 @@ package protocol SchedulerCore: AnyObject {
 }
 
 /// A scheduler that knows the time and can run actions at a date.
+@usableFromInline
 package protocol DateSchedulerCore: SchedulerCore {
   /// The scheduler's notion of now (virtual for the test scheduler).
   var currentDate: Date { get }
@@ -32,6 +34,7 @@ package protocol DateSchedulerCore: SchedulerCore {
 extension DateSchedulerCore {
   /// Runs `action` `interval` seconds from now.
   @discardableResult
+  @usableFromInline
   package func schedule(afterInterval interval: TimeInterval, _ action: @escaping () -> Void) -> (any DisposableCore)? {
     schedule(after: currentDate.addingTimeInterval(interval), action)
   }

@@ -8,37 +8,22 @@ import Foundation
 /// (API.md rule 12). While an action runs, the clock reads that action's
 /// date and the scheduler is the current scheduler.
 package final class VirtualTimeSchedulerCore: DateSchedulerCore {
-  private struct Entry {
-    let date: TimeInterval
-    let sequence: UInt64
-    let action: () -> Void
-    let cancel: FlagDisposableCore
-    let repeatInterval: TimeInterval?
-
-    func runsBefore(_ other: Entry) -> Bool {
-      (date, sequence) < (other.date, other.sequence)
-    }
-  }
-
-  private let lock = PlatformLock()
   /// The front object that stands for this scheduler (so that
   /// `RACScheduler.current` returns the very object the user made). Set once,
   /// by the front's initializer, before the scheduler is shared.
   package weak var owner: AnyObject?
-  private var heap: [Entry] = []
-  private var now: TimeInterval
-  private var nextSequence: UInt64 = 0
+  private let clock: LockedState<VirtualClock>
 
   /// Creates a scheduler whose clock starts at `startDate`.
   package init(startDate: Date) {
-    now = startDate.timeIntervalSinceReferenceDate
+    clock = LockedState.make(VirtualClock(now: startDate.timeIntervalSinceReferenceDate))
   }
 
-  package var currentDate: Date { Date(timeIntervalSinceReferenceDate: lock.withLock { now }) }
+  package var currentDate: Date { Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now }) }
 
   /// How many scheduled actions have not run yet (cancelled ones included
   /// until their time comes).
-  package var pendingCount: Int { lock.withLock { heap.count } }
+  package var pendingCount: Int { clock.withLock { $0.count } }
 
   @discardableResult
   package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
@@ -64,7 +49,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   /// Runs every action due up to `interval` seconds from now, in order, then
   /// leaves the clock at now + `interval`.
   package func advance(by interval: TimeInterval) {
-    advance(to: Date(timeIntervalSinceReferenceDate: lock.withLock { now } + interval))
+    advance(to: Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now } + interval))
   }
 
   /// Runs every action due up to `date`, in order, then leaves the clock at
@@ -72,7 +57,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   package func advance(to date: Date) {
     let target = date.timeIntervalSinceReferenceDate
     while runNext(dueBy: target) {}
-    lock.withLock { now = max(now, target) }
+    clock.withLock { $0.now = max($0.now, target) }
   }
 
   /// Runs the next action, whatever its date; returns `false` when none is left.
@@ -91,43 +76,75 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     -> any DisposableCore
   {
     let cancel = FlagDisposableCore()
-    lock.withLock {
-      let entry = Entry(
-        date: date ?? now, sequence: nextSequence, action: action, cancel: cancel, repeatInterval: repeating)
-      nextSequence += 1
-      push(entry)
-    }
+    clock.withLock { $0.schedule(at: date ?? $0.now, repeating: repeating, cancel: cancel, action) }
     return cancel
   }
 
-  /// Pops and runs the earliest entry due by `limit`, skipping cancelled ones.
+  /// Runs the earliest entry due by `limit`, skipping cancelled ones.
   private func runNext(dueBy limit: TimeInterval) -> Bool {
-    while true {
-      let next: Entry? = lock.withLock {
-        guard let first = heap.first, first.date <= limit else { return nil }
-        let entry = popFirst()
-        now = max(now, entry.date)
-        return entry
-      }
-      guard let entry = next else { return false }
+    while let entry = clock.withLock({ $0.popDue(by: limit) }) {
       if entry.cancel.isDisposed { continue }
       CurrentScheduler.run(as: self, entry.action)
       if let interval = entry.repeatInterval, !entry.cancel.isDisposed {
-        lock.withLock {
-          push(
-            Entry(
-              date: entry.date + interval, sequence: nextSequence, action: entry.action, cancel: entry.cancel,
-              repeatInterval: interval))
-          nextSequence += 1
-        }
+        clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, cancel: entry.cancel, entry.action) }
       }
       return true
     }
+    return false
+  }
+}
+
+// Safety: all mutable state is in `clock`, behind its lock.
+extension VirtualTimeSchedulerCore: @unchecked Sendable {}
+
+/// The virtual clock's state: the time, and a binary heap of actions ordered
+/// by (date, sequence), so that actions due at the same instant keep the
+/// order they were scheduled in.
+struct VirtualClock {
+  struct Entry {
+    let date: TimeInterval
+    let sequence: UInt64
+    let action: () -> Void
+    let cancel: FlagDisposableCore
+    let repeatInterval: TimeInterval?
+
+    func runsBefore(_ other: Entry) -> Bool {
+      (date, sequence) < (other.date, other.sequence)
+    }
   }
 
-  // MARK: Binary heap ordered by (date, sequence)
+  var now: TimeInterval
+  private var heap: [Entry] = []
+  private var nextSequence: UInt64 = 0
 
-  private func push(_ entry: Entry) {
+  init(now: TimeInterval) {
+    self.now = now
+  }
+
+  var count: Int { heap.count }
+
+  /// Adds an action.
+  ///
+  /// - Complexity: O(log n).
+  mutating func schedule(
+    at date: TimeInterval, repeating: TimeInterval?, cancel: FlagDisposableCore, _ action: @escaping () -> Void
+  ) {
+    push(Entry(date: date, sequence: nextSequence, action: action, cancel: cancel, repeatInterval: repeating))
+    nextSequence += 1
+  }
+
+  /// Removes the earliest action if it is due by `limit`, moving the clock
+  /// to its date (never back).
+  ///
+  /// - Complexity: O(log n).
+  mutating func popDue(by limit: TimeInterval) -> Entry? {
+    guard let first = heap.first, first.date <= limit else { return nil }
+    let entry = popFirst()
+    now = max(now, entry.date)
+    return entry
+  }
+
+  private mutating func push(_ entry: Entry) {
     heap.append(entry)
     var child = heap.count - 1
     while child > 0 {
@@ -138,7 +155,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     }
   }
 
-  private func popFirst() -> Entry {
+  private mutating func popFirst() -> Entry {
     let first = heap[0]
     let last = heap.removeLast()
     guard !heap.isEmpty else { return first }
@@ -156,6 +173,3 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     }
   }
 }
-
-// Safety: `heap`, `now` and `nextSequence` are only touched under `lock`.
-extension VirtualTimeSchedulerCore: @unchecked Sendable {}

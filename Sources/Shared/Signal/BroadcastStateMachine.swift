@@ -13,11 +13,15 @@
 /// (rules 2 and 3).
 @usableFromInline
 package struct BroadcastStateMachine<Value, Failure: Error> {
+  @usableFromInline
   package typealias Event = SignalEvent<Value, Failure>
+  @usableFromInline
   package typealias Slot = ObserverSlot<Value, Failure>
+  @usableFromInline
   package typealias Snapshot = ContiguousArray<Slot>
 
   /// Where the signal is in its life.
+  @usableFromInline
   package enum Phase {
     /// Accepting events.
     case active
@@ -32,6 +36,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// Work that waits for the token.
+  @usableFromInline
   package enum Pending {
     /// An event; `waiter` is released once it has been delivered.
     case event(Event, waiter: Waiter?)
@@ -42,6 +47,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// Work for the owner to perform outside the lock.
+  @usableFromInline
   package enum Work {
     /// Deliver `event` to the observers that were attached when it came up.
     case deliver(Event, to: Snapshot, waiter: Waiter?)
@@ -51,6 +57,15 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
     /// Deliver `.interrupted` to one removed observer.
     case detach(Slot, waiter: Waiter?)
 
+    /// Whether this work delivers a terminal event to the signal's observers
+    /// (which ends the signal).
+    @inlinable
+    var deliversTerminal: Bool {
+      if case .deliver(let event, _, _) = self { return event.isTerminal }
+      return false
+    }
+
+    @inlinable
     var waiter: Waiter? {
       switch self {
       case .deliver(_, _, let waiter), .replay(_, _, let waiter), .detach(_, let waiter): waiter
@@ -59,6 +74,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// What `observe` asks of the caller.
+  @usableFromInline
   package enum ObserveAction {
     /// The observer was attached; nothing else to do.
     case attached
@@ -79,6 +95,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// What `detach` asks of the caller.
+  @usableFromInline
   package enum DetachAction {
     /// Nothing more to do.
     case done
@@ -89,32 +106,69 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// What `finish` tells the owner after one work item.
+  @usableFromInline
   package struct Next {
+    /// Threads to wake and disposables to dispose: rare, so kept behind one
+    /// optional to keep the common, empty case free of array traffic.
+    @usableFromInline
+    struct Chores {
+      @usableFromInline
+      var wake: [Waiter] = []
+      @usableFromInline
+      var dispose: [any DisposableCore] = []
+
+      @inlinable
+      init() {}
+    }
+
     /// The next work item, or `nil` if the token was released.
+    @usableFromInline
     package var work: Work?
+    @usableFromInline
+    var chores: Chores?
+
+    @inlinable
+    init(work: Work? = nil, chores: Chores? = nil) {
+      self.work = work
+      self.chores = chores
+    }
+
     /// Threads to wake.
-    package var wake: [Waiter] = []
+    @inlinable
+    package var wake: [Waiter] { chores?.wake ?? [] }
+
     /// Disposables to dispose (after the terminal event was delivered).
-    package var dispose: [any DisposableCore] = []
+    @inlinable
+    package var dispose: [any DisposableCore] { chores?.dispose ?? [] }
   }
 
-  package private(set) var phase: Phase = .active
-  package private(set) var observers: Snapshot = []
-  package private(set) var owner: ThreadIdentity?
+  @usableFromInline
+  package internal(set) var phase: Phase = .active
+  @usableFromInline
+  package internal(set) var observers: Snapshot = []
+  @usableFromInline
+  package internal(set) var owner: ThreadIdentity?
   /// Whether late observers get the buffered values and the terminal event.
+  @usableFromInline
   package let replays: Bool
-  private var pending = FIFO<Pending>()
+  @usableFromInline
+  var pending = FIFO<Pending>()
   /// Interruptions, served before `pending`.
-  private var urgent = FIFO<Pending>()
-  private var boundaryWaiters: [Waiter] = []
+  @usableFromInline
+  var urgent = FIFO<Pending>()
+  @usableFromInline
+  var boundaryWaiters: [Waiter] = []
   /// `nil` once handed out, right after the terminal event was delivered.
-  private var terminationDisposables: [any DisposableCore]? = []
+  @usableFromInline
+  var terminationDisposables: [any DisposableCore]? = []
 
+  @inlinable
   package init(replays: Bool) {
     self.replays = replays
   }
 
   /// Whether a terminal event has been accepted.
+  @inlinable
   package var hasTerminated: Bool {
     if case .active = phase { return false }
     return true
@@ -124,6 +178,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   ///
   /// - Returns: work for the caller, who then owns the token; `nil` when the
   ///   event was queued for the current owner or dropped (rules 6, 7).
+  @inlinable
   package mutating func send(_ event: Event, from thread: ThreadIdentity) -> Work? {
     guard case .active = phase else { return nil }
     if event.isTerminal { phase = .terminating }
@@ -135,7 +190,32 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
     return handOut(event, waiter: nil)
   }
 
+  /// A sender offers `event` and, when the signal is idle, takes the token
+  /// to deliver it itself: the common case of `send`, without building a
+  /// `Work` value.
+  ///
+  /// - Returns: the observers to deliver `event` to (the caller now owns the
+  ///   token and calls `finish` afterwards); `nil` when the event was queued
+  ///   for the current owner or dropped.
+  @inlinable
+  package mutating func beginSend(_ event: Event, from thread: ThreadIdentity) -> Snapshot? {
+    guard case .active = phase else { return nil }
+    if event.isTerminal { phase = .terminating }
+    guard owner == nil else {
+      pending.push(.event(event, waiter: nil))
+      return nil
+    }
+    owner = thread
+    let snapshot = observers
+    if event.isTerminal {
+      phase = .terminated(event)
+      observers = []
+    }
+    return snapshot
+  }
+
   /// A new observer arrives.
+  @inlinable
   package mutating func observe(_ slot: Slot, from thread: ThreadIdentity) -> ObserveAction {
     if case .terminated(let terminal) = phase {
       let late = lateTerminal(terminal)
@@ -172,6 +252,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
 
   /// An observer was disposed (its flag already cleared by the caller, so it
   /// has not received a terminal event and never will).
+  @inlinable
   package mutating func detach(_ slot: Slot, from thread: ThreadIdentity) -> DetachAction {
     if let index = observers.firstIndex(where: { $0 === slot }) {
       observers.remove(at: index)
@@ -197,6 +278,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
 
   /// The signal is cancelled from outside (a disposed producer start): queued
   /// events are dropped and `.interrupted` goes out next.
+  @inlinable
   package mutating func interrupt(from thread: ThreadIdentity) -> DetachAction {
     if case .terminated = phase { return awaitBoundary(from: thread) }
     phase = .terminating
@@ -219,6 +301,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   ///
   /// - Returns: `false` when the signal has already terminated (the caller
   ///   disposes it now).
+  @inlinable
   package mutating func addTerminationDisposable(_ disposable: any DisposableCore) -> Bool {
     guard terminationDisposables != nil else { return false }
     terminationDisposables?.append(disposable)
@@ -228,6 +311,7 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   /// A caller that must not return while another thread may be inside a
   /// callback of this signal (a `dispose()` racing with the delivery of the
   /// observer's terminal event, rule 5) waits for the owner's next boundary.
+  @inlinable
   package mutating func awaitBoundary(from thread: ThreadIdentity) -> DetachAction {
     guard let owner, owner != thread else { return .done }
     let waiter = Waiter()
@@ -236,26 +320,43 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
   }
 
   /// The owner finished `work`; hands it the next item or releases the token.
+  @inlinable
   package mutating func finish(_ work: Work) -> Next {
-    var next = Next()
-    next.wake = boundaryWaiters
-    boundaryWaiters = []
-    if let waiter = work.waiter { next.wake.append(waiter) }
-    if case .deliver(let event, _, _) = work, event.isTerminal {
-      next.dispose = terminationDisposables ?? []
-      terminationDisposables = nil
-    }
-    next.work = nextWork(wake: &next.wake)
-    if next.work == nil { owner = nil }
-    return next
+    finish(deliveredTerminal: work.deliversTerminal, waiter: work.waiter)
   }
 
-  private var isTerminated: Bool {
+  /// The owner finished a work item that delivered a terminal event or not
+  /// and had `waiter` waiting for it.
+  ///
+  /// The common case (a value delivered, nobody waiting, nothing queued)
+  /// releases the token and returns an empty `Next` without touching arrays.
+  @inlinable
+  package mutating func finish(deliveredTerminal: Bool, waiter: Waiter?) -> Next {
+    if waiter == nil, !deliveredTerminal, boundaryWaiters.isEmpty, urgent.isEmpty, pending.isEmpty {
+      owner = nil
+      return Next()
+    }
+    var chores = Next.Chores()
+    chores.wake = boundaryWaiters
+    boundaryWaiters = []
+    if let waiter { chores.wake.append(waiter) }
+    if deliveredTerminal {
+      chores.dispose = terminationDisposables ?? []
+      terminationDisposables = nil
+    }
+    let work = nextWork(wake: &chores.wake)
+    if work == nil { owner = nil }
+    return Next(work: work, chores: chores)
+  }
+
+  @inlinable
+  var isTerminated: Bool {
     if case .terminated = phase { return true }
     return false
   }
 
-  private mutating func nextWork(wake: inout [Waiter]) -> Work? {
+  @inlinable
+  mutating func nextWork(wake: inout [Waiter]) -> Work? {
     while let item = urgent.pop() ?? pending.pop() {
       switch item {
       case .event(let event, let waiter):
@@ -279,7 +380,8 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
 
   /// The work that delivers `event` to the current observers. Handing out the
   /// terminal event ends the signal: the observers it goes to are the last.
-  private mutating func handOut(_ event: Event, waiter: Waiter?) -> Work {
+  @inlinable
+  mutating func handOut(_ event: Event, waiter: Waiter?) -> Work {
     let work = Work.deliver(event, to: observers, waiter: waiter)
     if event.isTerminal {
       phase = .terminated(event)
@@ -290,11 +392,13 @@ package struct BroadcastStateMachine<Value, Failure: Error> {
 
   /// What a late observer hears after the buffer: the terminal event of a
   /// replaying signal, `.interrupted` from a hot one (rule 6).
-  private func lateTerminal(_ terminal: Event) -> Event {
+  @inlinable
+  func lateTerminal(_ terminal: Event) -> Event {
     replays ? terminal : .interrupted
   }
 
-  private mutating func dropQueuedEvents() {
+  @inlinable
+  mutating func dropQueuedEvents() {
     var kept = FIFO<Pending>()
     while let item = pending.pop() {
       if case .event = item { continue }

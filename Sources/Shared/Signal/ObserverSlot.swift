@@ -1,21 +1,27 @@
 import Synchronization
 
-/// One observer attached to a `SignalCore`, and the disposable that detaches it.
+/// The part of an observer slot that disposal needs, free of the value and
+/// error types.
 ///
-/// The slot's single atomic state enforces the per-observer half of the event
+/// Disposal reaches a slot through `any DisposableCore` (a front's disposable
+/// holds it that way), and a call through a protocol or class table into a
+/// generic class runs its unspecialized body, which pays a metadata lookup
+/// for every generic type it touches. Keeping disposal here, in a
+/// non-generic class that calls the core through specialized entry points,
+/// keeps `dispose()` as cheap as the rest of the specialized engine.
+///
+/// The slot's atomic state enforces the per-observer half of the event
 /// contract: a slot gets at most one terminal event (rule 1), and once
 /// `dispose()` has ended it the delivering thread skips it, even in the middle
 /// of fanning out one event (rule 5). The other half (waiting for a callback
 /// already running on another thread, the terminal one included) lives in
 /// `SignalCore`.
 @usableFromInline
-package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
-  @usableFromInline
-  let sink: EventSink<Value, Failure>
+package class ObserverSlotBase: DisposableCore {
   /// `active`, then `endingByTerminal` while the terminal callback runs, then
   /// `ended`; or straight from `active` to `ended` by `dispose()`.
   @usableFromInline
-  let state = Atomic<UInt8>(ObserverSlot.active)
+  let state = Atomic<UInt8>(ObserverSlotBase.active)
   @usableFromInline
   static var active: UInt8 { 0 }
   @usableFromInline
@@ -24,35 +30,88 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
   static var ended: UInt8 { 2 }
   /// Whether disposing delivers `.interrupted` to this observer first, as a
   /// disposed producer start does (API.md "Interruption").
+  @usableFromInline
   package let interruptsOnDispose: Bool
   /// The signal to detach from; weak because observers do not keep a signal
   /// alive (its input does), as in RAC4.
-  package weak var core: SignalCore<Value, Failure>?
+  @usableFromInline
+  package weak var core: SignalCoreBase?
   /// Runs once when the observer ends, by its terminal event or by disposal.
   /// Only the thread that moves `state` out of `active` touches it.
-  private var onEnd: (() -> Void)?
+  @usableFromInline
+  var onEnd: (() -> Void)?
+  /// Delivers `.interrupted` straight to the observer (when its signal is gone).
+  @usableFromInline
+  let interruptDirectly: (ObserverSlotBase) -> Void
+
+  @inlinable
+  init(
+    core: SignalCoreBase?,
+    interruptsOnDispose: Bool,
+    onEnd: (() -> Void)?,
+    interruptDirectly: @escaping (ObserverSlotBase) -> Void
+  ) {
+    self.core = core
+    self.interruptsOnDispose = interruptsOnDispose
+    self.onEnd = onEnd
+    self.interruptDirectly = interruptDirectly
+  }
+
+  /// Whether this observer may still receive events.
+  @inlinable
+  package final var isActive: Bool { state.load(ordering: .acquiring) == Self.active }
+
+  /// Leaves `active` for `next`; `true` only for the one caller that did.
+  @inlinable
+  final func leaveActive(for next: UInt8) -> Bool {
+    state.compareExchange(expected: Self.active, desired: next, ordering: .acquiringAndReleasing).exchanged
+  }
+
+  @inlinable
+  package final var isDisposed: Bool { !isActive }
+
+  @inlinable
+  package final func dispose() {
+    guard leaveActive(for: Self.ended) else {
+      // The terminal event may be reaching this observer on another thread
+      // right now: wait until its callback has returned (rule 5).
+      if state.load(ordering: .acquiring) == Self.endingByTerminal { core?.awaitCurrentDelivery() }
+      return
+    }
+    if let core {
+      core.detachDisposed(self)
+    } else if interruptsOnDispose {
+      interruptDirectly(self)
+    }
+    ended()
+  }
+
+  @usableFromInline
+  final func ended() {
+    let hook = onEnd
+    onEnd = nil
+    hook?()
+  }
+}
+
+/// One observer attached to a `SignalCore`, and the disposable that detaches it.
+@usableFromInline
+package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
+  @usableFromInline
+  let sink: EventSink<Value, Failure>
 
   /// Creates a slot for `sink`; it takes effect once attached to `core`.
+  @inlinable
   package init(
     core: SignalCore<Value, Failure>?,
     interruptsOnDispose: Bool,
     onEnd: (() -> Void)? = nil,
     sink: @escaping EventSink<Value, Failure>
   ) {
-    self.core = core
-    self.interruptsOnDispose = interruptsOnDispose
-    self.onEnd = onEnd
     self.sink = sink
-  }
-
-  /// Whether this observer may still receive events.
-  @inlinable
-  package var isActive: Bool { state.load(ordering: .acquiring) == Self.active }
-
-  /// Leaves `active` for `next`; `true` only for the one caller that did.
-  @inlinable
-  func leaveActive(for next: UInt8) -> Bool {
-    state.compareExchange(expected: Self.active, desired: next, ordering: .acquiringAndReleasing).exchanged
+    super.init(
+      core: core, interruptsOnDispose: interruptsOnDispose, onEnd: onEnd,
+      interruptDirectly: { slot in unsafeDowncast(slot, to: ObserverSlot.self).sink(.interrupted) })
   }
 
   /// Delivers `event` if the observer is still active; a terminal event
@@ -69,33 +128,13 @@ package final class ObserverSlot<Value, Failure: Error>: DisposableCore {
       sink(event)
     }
   }
-
-  package var isDisposed: Bool { !isActive }
-
-  package func dispose() {
-    guard leaveActive(for: Self.ended) else {
-      // The terminal event may be reaching this observer on another thread
-      // right now: wait until its callback has returned (rule 5).
-      if state.load(ordering: .acquiring) == Self.endingByTerminal { core?.awaitDeliveryBoundary() }
-      return
-    }
-    if let core {
-      core.detach(self)
-    } else if interruptsOnDispose {
-      sink(.interrupted)
-    }
-    ended()
-  }
-
-  @usableFromInline
-  func ended() {
-    let hook = onEnd
-    onEnd = nil
-    hook?()
-  }
 }
 
-// Safety: `state` is atomic; `sink` and `interruptsOnDispose` are immutable;
-// `core` is a weak reference, which the runtime reads and clears atomically;
-// `onEnd` is only touched by the one thread that moved `state` out of `active`.
+// Safety: `state` is atomic; `sink`, `interruptsOnDispose` and
+// `interruptDirectly` are immutable; `core` is a weak reference, which the
+// runtime reads and clears atomically; `onEnd` is only touched by the one
+// thread that moved `state` out of `active`.
+extension ObserverSlotBase: @unchecked Sendable {}
+
+// Safety: as for the base; `sink` is immutable.
 extension ObserverSlot: @unchecked Sendable {}

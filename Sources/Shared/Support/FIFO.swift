@@ -1,6 +1,7 @@
 /// A first-in, first-out queue with amortized O(1) push and pop, used for
 /// events that a re-entrant or concurrent sender leaves for the delivering
 /// thread.
+@usableFromInline
 package struct FIFO<Element> {
   @usableFromInline
   var storage: ContiguousArray<Element> = []

@@ -6,24 +6,28 @@
 /// A subscription takes a `Ticket` when prepared; `begin` counts it when it
 /// starts and `end` uncounts it when it ends. A ticket that ends before it
 /// begins is never counted, so a start cancelled early cannot skew the count.
+@usableFromInline
 package final class SubscriberCount {
   /// One subscription's place in the count; guarded by the count's lock.
+  @usableFromInline
   package final class Ticket {
     fileprivate var counted = false
     fileprivate var ended = false
 
+    @usableFromInline
     package init() {}
   }
 
-  private let lock = PlatformLock()
-  private var count = 0
+  private let count = LockedState.make(0)
 
+  @usableFromInline
   package init() {}
 
   /// Counts `ticket`; returns whether it is the first live subscription, or
   /// `nil` when the ticket already ended (then it is not counted).
+  @usableFromInline
   package func begin(_ ticket: Ticket) -> Bool? {
-    lock.withLock {
+    count.withLock { count in
       guard !ticket.ended, !ticket.counted else { return nil }
       ticket.counted = true
       count += 1
@@ -32,8 +36,9 @@ package final class SubscriberCount {
   }
 
   /// Ends `ticket`; returns whether it was the last live subscription.
+  @usableFromInline
   package func end(_ ticket: Ticket) -> Bool {
-    lock.withLock {
+    count.withLock { count in
       ticket.ended = true
       guard ticket.counted else { return false }
       ticket.counted = false
@@ -43,9 +48,10 @@ package final class SubscriberCount {
   }
 
   /// The live subscriptions.
-  package var current: Int { lock.withLock { count } }
+  @usableFromInline
+  package var current: Int { count.withLock { $0 } }
 }
 
-// Safety: `count` and every ticket's flags are only touched under `lock`.
+// Safety: the count and every ticket's flags are only touched under the count's lock.
 extension SubscriberCount: @unchecked Sendable {}
 extension SubscriberCount.Ticket: @unchecked Sendable {}

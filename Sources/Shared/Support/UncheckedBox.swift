@@ -4,8 +4,11 @@
 /// RACPort places no `Sendable` requirement on values and callbacks (API.md,
 /// "Package"); the engine's own serialization is what makes these hand-offs
 /// safe, not the type system.
+@usableFromInline
 package struct UncheckedBox<Wrapped>: @unchecked Sendable {
+  @usableFromInline
   package let value: Wrapped
 
+  @usableFromInline
   package init(_ value: Wrapped) { self.value = value }
 }

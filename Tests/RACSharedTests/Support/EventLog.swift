@@ -1,3 +1,4 @@
+import Foundation
 import RACShared
 
 /// The failure type every engine test uses.
@@ -37,7 +38,7 @@ extension Logged: Sendable where Value: Sendable {}
 
 /// Records the events an engine sink receives, from any thread, in arrival order.
 final class EventLog<Value: Equatable> {
-  private let lock = PlatformLock()
+  private let lock = NSLock()
   private var entries: [Logged<Value>] = []
 
   init() {}
@@ -68,7 +69,7 @@ extension EventLog: @unchecked Sendable {}
 /// An ordered list of labelled moments (events, disposals, returns), for tests
 /// about what happens before what.
 final class Trace {
-  private let lock = PlatformLock()
+  private let lock = NSLock()
   private var entries: [String] = []
 
   init() {}
