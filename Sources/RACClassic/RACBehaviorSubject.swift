@@ -14,11 +14,13 @@ import RACShared
 /// ```
 open class RACBehaviorSubject<Value>: RACSubject<Value> {
   /// Creates a behavior subject whose current value is `defaultValue`.
+  @inlinable
   public init(defaultValue: Value) {
     super.init(core: SignalCore(replayCapacity: 1, initialValues: [defaultValue]))
   }
 
   /// Creates a behavior subject whose current value is `defaultValue`.
+  @inlinable
   public class func behaviorSubject(withDefaultValue defaultValue: Value) -> RACBehaviorSubject<Value> {
     RACBehaviorSubject(defaultValue: defaultValue)
   }

@@ -12,8 +12,10 @@ import RACShared
 /// disposable.dispose()   // prints nothing
 /// ```
 open class RACDisposable {
+  @usableFromInline
   package let core: any DisposableCore
 
+  @inlinable
   package init(core: any DisposableCore) {
     self.core = core
   }

@@ -21,16 +21,19 @@ open class RACReplaySubject<Value>: RACSubject<Value> {
   /// Creates a replay subject keeping the newest `capacity` values.
   ///
   /// - Important: Traps when `capacity` is negative.
+  @inlinable
   public init(capacity: Int = RACReplaySubjectUnlimitedCapacity) {
     super.init(core: SignalCore(replayCapacity: capacity))
   }
 
   /// Creates a replay subject keeping the newest `capacity` values.
+  @inlinable
   public class func replaySubject(withCapacity capacity: Int) -> RACReplaySubject<Value> {
     RACReplaySubject(capacity: capacity)
   }
 
   /// Creates a replay subject that keeps every value.
+  @inlinable
   open override class func subject() -> RACSubject<Value> {
     RACReplaySubject()
   }

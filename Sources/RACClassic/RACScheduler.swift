@@ -12,8 +12,10 @@ import RACShared
 /// RACScheduler.scheduler().afterDelay(1) { print("a second later") }
 /// ```
 open class RACScheduler {
+  @usableFromInline
   package let core: any DateSchedulerCore
 
+  @inlinable
   package init(core: any DateSchedulerCore) {
     self.core = core
     core.owner = self

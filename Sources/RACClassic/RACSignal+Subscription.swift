@@ -4,6 +4,7 @@ extension RACSignal {
   /// Subscribes `subscriber`: it first receives the subscription's disposable
   /// through `didSubscribe(with:)`, then the events.
   @discardableResult
+  @inlinable
   public func subscribe(_ subscriber: some RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
     subscriber.didSubscribe(with: disposable)
@@ -13,18 +14,21 @@ extension RACSignal {
 
   /// Subscribes to values.
   @discardableResult
+  @inlinable
   public func subscribeNext(_ next: @escaping (Value) -> Void) -> RACDisposable {
     subscribe(next: next, error: nil, completed: nil)
   }
 
   /// Subscribes to values and completion.
   @discardableResult
+  @inlinable
   public func subscribeNext(_ next: @escaping (Value) -> Void, completed: @escaping () -> Void) -> RACDisposable {
     subscribe(next: next, error: nil, completed: completed)
   }
 
   /// Subscribes to values and the error.
   @discardableResult
+  @inlinable
   public func subscribeNext(
     _ next: @escaping (Value) -> Void, error: @escaping ((any Error)?) -> Void
   ) -> RACDisposable {
@@ -33,6 +37,7 @@ extension RACSignal {
 
   /// Subscribes to values, the error and completion.
   @discardableResult
+  @inlinable
   public func subscribeNext(
     _ next: @escaping (Value) -> Void,
     error: @escaping ((any Error)?) -> Void,
@@ -43,25 +48,30 @@ extension RACSignal {
 
   /// Subscribes to the error.
   @discardableResult
+  @inlinable
   public func subscribeError(_ error: @escaping ((any Error)?) -> Void) -> RACDisposable {
     subscribe(next: nil, error: error, completed: nil)
   }
 
   /// Subscribes to completion.
   @discardableResult
+  @inlinable
   public func subscribeCompleted(_ completed: @escaping () -> Void) -> RACDisposable {
     subscribe(next: nil, error: nil, completed: completed)
   }
 
   /// Subscribes to the error and completion.
   @discardableResult
+  @inlinable
   public func subscribeError(
     _ error: @escaping ((any Error)?) -> Void, completed: @escaping () -> Void
   ) -> RACDisposable {
     subscribe(next: nil, error: error, completed: completed)
   }
 
-  private func subscribe(
+  @inlinable
+
+  func subscribe(
     next: ((Value) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?
   ) -> RACDisposable {
     RACDisposable(core: producer.start(classicSink(next: next, error: error, completed: completed)))

@@ -23,9 +23,12 @@ import RACShared
 /// ```
 open class RACSignal<Value> {
   /// The engine recipe every subscription starts.
+  @usableFromInline
   package let producer: Producer<Value, BridgedError>
-  private let label = Label()
+  @usableFromInline
+  let label = Label()
 
+  @inlinable
   package init(producer: Producer<Value, BridgedError>) {
     self.producer = producer
   }
@@ -35,6 +38,7 @@ open class RACSignal<Value> {
 
   /// Sets the debug name and returns the signal.
   @discardableResult
+  @inlinable
   public func setName(_ name: String) -> Self {
     label.set(name)
     return self
@@ -47,6 +51,7 @@ open class RACSignal<Value> {
   /// The block receives that subscription's subscriber and may return a
   /// disposable, disposed when the subscription ends (error, completion or
   /// disposal).
+  @inlinable
   public static func createSignal(
     _ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?
   ) -> RACSignal<Value> {
@@ -59,26 +64,31 @@ open class RACSignal<Value> {
   }
 
   /// Sends `value`, then completes.
+  @inlinable
   public static func `return`(_ value: Value) -> RACSignal<Value> {
     RACSignal(producer: Producer(values: CollectionOfOne(value)))
   }
 
   /// Fails at once with `error`.
+  @inlinable
   public static func error(_ error: (any Error)?) -> RACSignal<Value> {
     RACSignal(producer: Producer(terminal: .failed(BridgedError(underlying: error))))
   }
 
   /// Completes at once.
+  @inlinable
   public static func empty() -> RACSignal<Value> {
     RACSignal(producer: Producer(terminal: .completed))
   }
 
   /// Never sends anything.
+  @inlinable
   public static func never() -> RACSignal<Value> {
     RACSignal(producer: .never)
   }
 
   /// Calls `block` for every subscriber and subscribes to the signal it returns.
+  @inlinable
   public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
     RACSignal(producer: .deferred { block().producer })
   }

@@ -16,34 +16,41 @@ import RACShared
 /// ```
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
   /// The hot engine signal behind the subject.
+  @usableFromInline
   package let core: SignalCore<Value, BridgedError>
 
+  @inlinable
   package init(core: SignalCore<Value, BridgedError>) {
     self.core = core
     super.init(producer: Producer(observing: core))
   }
 
   /// Creates a subject with no subscribers.
+  @inlinable
   public convenience init() {
     self.init(core: SignalCore())
   }
 
   /// Creates a subject with no subscribers.
+  @inlinable
   open class func subject() -> RACSubject<Value> {
     RACSubject()
   }
 
   /// Sends `value` to the current subscribers.
+  @inlinable
   public func sendNext(_ value: Value) { core.send(.value(value)) }
 
   /// Ends the subject with `error` (which may be `nil`).
   public func sendError(_ error: (any Error)?) { core.send(.failed(BridgedError(underlying: error))) }
 
   /// Ends the subject successfully.
+  @inlinable
   public func sendCompleted() { core.send(.completed) }
 
   /// Keeps the disposable of a subscription that feeds this subject, and
   /// disposes it when the subject ends.
+  @inlinable
   public func didSubscribe(with disposable: RACCompoundDisposable) {
     core.addTerminationDisposable(disposable)
   }

@@ -22,23 +22,32 @@ public protocol RACSubscriber<Value>: AnyObject {
 
 /// The subscriber a `createSignal` block receives: one per subscription,
 /// feeding that subscription's serialized event stream.
+@usableFromInline
 final class RACSignalInput<Value>: RACSubscriber {
-  private let input: EventSink<Value, BridgedError>
-  private let lifetime: CompositeDisposableCore
+  @usableFromInline
+  let input: EventSink<Value, BridgedError>
+  @usableFromInline
+  let lifetime: CompositeDisposableCore
 
+  @inlinable
   init(input: @escaping EventSink<Value, BridgedError>, lifetime: CompositeDisposableCore) {
     self.input = input
     self.lifetime = lifetime
   }
 
+  @inlinable
   func sendNext(_ value: Value) { input(.value(value)) }
+  @inlinable
   func sendError(_ error: (any Error)?) { input(.failed(BridgedError(underlying: error))) }
+  @inlinable
   func sendCompleted() { input(.completed) }
+  @inlinable
   func didSubscribe(with disposable: RACCompoundDisposable) { lifetime.add(disposable) }
 }
 
 /// The engine sink that forwards to classic callbacks. Classic has no
 /// interruption: an interrupted subscription simply hears nothing more.
+@inlinable
 func classicSink<Value>(
   next: ((Value) -> Void)?,
   error: (((any Error)?) -> Void)?,
@@ -55,6 +64,7 @@ func classicSink<Value>(
 }
 
 /// The engine sink that forwards to a subscriber object.
+@inlinable
 func classicSink<Subscriber: RACSubscriber>(_ subscriber: Subscriber) -> EventSink<Subscriber.Value, BridgedError> {
   classicSink(next: subscriber.sendNext, error: subscriber.sendError, completed: subscriber.sendCompleted)
 }

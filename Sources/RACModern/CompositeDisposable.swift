@@ -29,8 +29,10 @@ public final class CompositeDisposable: Disposable {
     }
   }
 
+  @usableFromInline
   package let core: CompositeDisposableCore
 
+  @inlinable
   package init(core: CompositeDisposableCore) {
     self.core = core
   }

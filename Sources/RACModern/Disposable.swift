@@ -17,8 +17,10 @@ extension Disposable {
 /// A disposable wrapping another one or an action (ReactiveSwift's
 /// `AnyDisposable`). Subscriptions are returned as one of these.
 public final class AnyDisposable: Disposable {
+  @usableFromInline
   package let core: any DisposableCore
 
+  @inlinable
   package init(core: any DisposableCore) {
     self.core = core
   }
@@ -55,11 +57,13 @@ final class ForeignDisposable: DisposableCore {
 }
 
 /// The engine view of any `Disposable`.
+@usableFromInline
 func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
   (disposable as? any DisposableCore) ?? ForeignDisposable(disposable)
 }
 
 /// The `Disposable` view of an engine disposable.
+@usableFromInline
 func frontDisposable(_ core: any DisposableCore) -> Disposable {
   if let foreign = core as? ForeignDisposable { return foreign.base }
   return (core as? Disposable) ?? AnyDisposable(core: core)

@@ -33,6 +33,7 @@ public enum Event<Value, Error: Swift.Error> {
     return nil
   }
 
+  @inlinable
   package init(_ event: SignalEvent<Value, Error>) {
     switch event {
     case .value(let value): self = .next(value)
@@ -42,6 +43,7 @@ public enum Event<Value, Error: Swift.Error> {
     }
   }
 
+  @inlinable
   package var engineEvent: SignalEvent<Value, Error> {
     switch self {
     case .next(let value): .value(value)

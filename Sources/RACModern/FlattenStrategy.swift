@@ -10,6 +10,7 @@ public enum FlattenStrategy: Sendable {
   /// Only the newest inner producer; a new one interrupts the previous.
   case latest
 
+  @inlinable
   package var mode: FlattenMode {
     switch self {
     case .merge: .merge

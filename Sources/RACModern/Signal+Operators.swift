@@ -2,17 +2,20 @@ import RACShared
 
 extension Signal {
   /// Transforms each value.
+  @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
     Signal<U, Error>(core: core.lift(EventTransforms.map(transform)))
   }
 
   /// Forwards only the values that pass `isIncluded`.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal {
     Signal(core: core.lift(EventTransforms.filter(isIncluded)))
   }
 
   /// Maps each value to a producer, started at once, and flattens them with
   /// `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
@@ -20,6 +23,7 @@ extension Signal {
   }
 
   /// Maps each value to a signal and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, Error>
   ) -> Signal<U, Error> {

@@ -15,14 +15,17 @@ import RACShared
 /// input.sendNext("heard")   // prints "heard"
 /// ```
 public final class Signal<Value, Error: Swift.Error> {
+  @usableFromInline
   package let core: SignalCore<Value, Error>
 
+  @inlinable
   package init(core: SignalCore<Value, Error>) {
     self.core = core
   }
 
   /// Creates a signal and runs `generator` once with its input. The
   /// disposable `generator` returns is disposed when the signal ends.
+  @inlinable
   public init(_ generator: (Observer<Value, Error>) -> Disposable?) {
     core = SignalCore()
     if let disposable = generator(Observer(sink: core.send)) {
@@ -31,12 +34,14 @@ public final class Signal<Value, Error: Swift.Error> {
   }
 
   /// A signal and the observer that sends into it.
+  @inlinable
   public static func pipe() -> (output: Signal, input: Observer<Value, Error>) {
     let core = SignalCore<Value, Error>()
     return (Signal(core: core), Observer(sink: core.send))
   }
 
   /// A signal that never sends anything.
+  @inlinable
   public static var never: Signal { Signal { _ in nil } }
 
   /// A signal that has already completed: observers get `interrupted`.
@@ -50,42 +55,49 @@ public final class Signal<Value, Error: Swift.Error> {
   /// Observes every event; returns the disposable that stops observing, or
   /// `nil` (after sending `interrupted`) if the signal already ended.
   @discardableResult
+  @inlinable
   public func observe(_ observer: Observer<Value, Error>) -> Disposable? {
     core.observe(observer.sink).map(AnyDisposable.init(core:))
   }
 
   /// Observes every event with `action`.
   @discardableResult
+  @inlinable
   public func observe(_ action: @escaping (Event<Value, Error>) -> Void) -> Disposable? {
     observe(Observer(action))
   }
 
   /// Observes values.
   @discardableResult
+  @inlinable
   public func observeNext(_ next: @escaping (Value) -> Void) -> Disposable? {
     observe(Observer(next: next))
   }
 
   /// Observes values (ReactiveSwift spelling of `observeNext(_:)`).
   @discardableResult
+  @inlinable
   public func observeValues(_ next: @escaping (Value) -> Void) -> Disposable? {
     observeNext(next)
   }
 
   /// Observes the failure.
   @discardableResult
+  @inlinable
   public func observeFailed(_ failed: @escaping (Error) -> Void) -> Disposable? {
     observe(Observer(failed: failed))
   }
 
   /// Observes completion.
   @discardableResult
+  @inlinable
   public func observeCompleted(_ completed: @escaping () -> Void) -> Disposable? {
     observe(Observer(completed: completed))
   }
 
   /// Observes interruption.
   @discardableResult
+  @inlinable
   public func observeInterrupted(_ interrupted: @escaping () -> Void) -> Disposable? {
     observe(Observer(interrupted: interrupted))
   }

@@ -19,14 +19,17 @@ import RACShared
 /// producer.startWithNext { print($0) }   // prints "working", then 1 again
 /// ```
 public struct SignalProducer<Value, Error: Swift.Error> {
+  @usableFromInline
   package let producer: Producer<Value, Error>
 
+  @inlinable
   package init(producer: Producer<Value, Error>) {
     self.producer = producer
   }
 
   /// Creates a producer that runs `startHandler` for every start, with the
   /// start's observer and a composite disposed when the start ends.
+  @inlinable
   public init(_ startHandler: @escaping (Observer<Value, Error>, CompositeDisposable) -> Void) {
     producer = Producer { input, lifetime in
       startHandler(Observer(sink: input), CompositeDisposable(core: lifetime))
@@ -34,27 +37,32 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   }
 
   /// Sends `value`, then completes.
+  @inlinable
   public init(value: Value) {
     producer = Producer(values: CollectionOfOne(value))
   }
 
   /// Fails with `error`.
+  @inlinable
   public init(error: Error) {
     producer = Producer(terminal: .failed(error))
   }
 
   /// Sends `values` in order, then completes.
+  @inlinable
   public init<S: Sequence>(values: S) where S.Element == Value {
     producer = Producer(values: values)
   }
 
   /// Observes `signal` for every start: each start sees what the signal
   /// sends from then on.
+  @inlinable
   public init(signal: Signal<Value, Error>) {
     producer = Producer(observing: signal.core)
   }
 
   /// Completes at once.
+  @inlinable
   public static var empty: SignalProducer { SignalProducer(producer: Producer(terminal: .completed)) }
 
   /// Never sends anything.
@@ -65,6 +73,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// is replayed too.
   ///
   /// - Important: Traps when `capacity` is negative.
+  @inlinable
   public static func buffer(_ capacity: Int) -> (SignalProducer, Observer<Value, Error>) {
     let core = SignalCore<Value, Error>(replayCapacity: capacity)
     return (SignalProducer(producer: Producer(observing: core)), Observer(sink: core.send))
@@ -77,16 +86,19 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// start of it is live.
   ///
   /// - Important: Traps when `capacity` is negative.
+  @inlinable
   public func replayLazily(_ capacity: Int) -> SignalProducer {
     SignalProducer(producer: ReplayedSource.producer(replaying: producer, capacity: capacity, start: .lazy))
   }
 
   /// ReactiveSwift spelling of `replayLazily(_:)`.
+  @inlinable
   public func replayLazily(upTo capacity: Int) -> SignalProducer {
     replayLazily(capacity)
   }
 
   /// Merges `producers`: all started at once, values as they come.
+  @inlinable
   public static func merge(_ producers: [SignalProducer]) -> SignalProducer {
     SignalProducer<SignalProducer, Error>(values: producers).flatten(.merge)
   }
