@@ -14,8 +14,10 @@ public final class ActionDisposable: Disposable {
     core = ActionDisposableCore(action)
   }
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 }
 

@@ -47,8 +47,10 @@ public final class CompositeDisposable: Disposable {
     self.init(core: CompositeDisposableCore(disposables.map(engineDisposable)))
   }
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 
   /// Adds `disposable`; returns `nil` (and disposes it) if already disposed.

@@ -40,8 +40,10 @@ public final class AnyDisposable: Disposable {
     core = engineDisposable(disposable)
   }
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 }
 

@@ -9,6 +9,7 @@ public final class ImmediateScheduler: SchedulerType {
     core.owner = self
   }
 
+  /// Enqueues `action`; the result cancels it if it has not run yet.
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable? {
     core.schedule(action).map(frontDisposable)

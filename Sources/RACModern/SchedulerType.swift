@@ -42,18 +42,22 @@ protocol EngineBackedScheduler: DateSchedulerType {
 }
 
 extension EngineBackedScheduler {
+  /// The scheduler's now.
   public var currentDate: Date { core.currentDate }
 
+  /// Enqueues `action`; the result cancels it if it has not run yet.
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable? {
     core.schedule(action).map(frontDisposable)
   }
 
+  /// Runs `action` at `date`.
   @discardableResult
   public func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
     core.schedule(after: date, action).map(frontDisposable)
   }
 
+  /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
   @discardableResult
   public func scheduleAfter(
     _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void

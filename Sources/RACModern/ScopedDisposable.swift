@@ -10,8 +10,10 @@ public final class ScopedDisposable: Disposable {
     innerDisposable = disposable
   }
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { innerDisposable.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { innerDisposable.dispose() }
 
   deinit { dispose() }

@@ -13,8 +13,10 @@ public final class SerialDisposable: Disposable {
     core = SerialDisposableCore(disposable.map(engineDisposable), policy: .disposeReplaced)
   }
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 
   /// The inner disposable; setting it disposes the previous one.

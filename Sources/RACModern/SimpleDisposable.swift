@@ -7,8 +7,10 @@ public final class SimpleDisposable: Disposable {
   /// Creates an undisposed disposable.
   public init() {}
 
+  /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
+  /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 }
 
