@@ -13,6 +13,13 @@ extension Signal {
     Signal(core: core.lift(EventTransforms.filter(isIncluded)))
   }
 
+  /// Drops the first `count` values, then forwards everything. Traps on a
+  /// negative `count`.
+  @inlinable
+  public func skip(_ count: Int) -> Signal {
+    Signal(core: core.lift(EventTransforms.skip(count)))
+  }
+
   /// Maps each value to a producer, started at once, and flattens them with
   /// `strategy`.
   @inlinable

@@ -13,6 +13,13 @@ extension SignalProducer {
     SignalProducer(producer: producer.lift(EventTransforms.filter(isIncluded)))
   }
 
+  /// Drops the first `count` values, then forwards everything. Traps on a
+  /// negative `count`.
+  @inlinable
+  public func skip(_ count: Int) -> SignalProducer {
+    SignalProducer(producer: producer.lift(EventTransforms.skip(count)))
+  }
+
   /// Maps each value to a producer and flattens them with `strategy`.
   @inlinable
   public func flatMap<U>(
