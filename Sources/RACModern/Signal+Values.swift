@@ -15,6 +15,10 @@ extension Signal {
   @inlinable
   public func take(first count: Int) -> Signal { take(count) }
 
+  /// ReactiveSwift spelling of `skip(_:)`.
+  @inlinable
+  public func skip(first count: Int) -> Signal { skip(count) }
+
   /// Sends only the last `count` values, when this signal completes.
   ///
   /// - Important: Traps when `count` is negative.

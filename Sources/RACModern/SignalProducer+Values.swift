@@ -130,6 +130,10 @@ extension SignalProducer {
     SignalProducer(producer: producer.retry(count, zeroRetriesForever: false))
   }
 
+  /// ReactiveSwift spelling of `retry(_:)`.
+  @inlinable
+  public func retry(upTo count: Int) -> SignalProducer { retry(count) }
+
   /// Runs this producer `count` times in a row; `times(0)` completes at once.
   ///
   /// - Important: Traps when `count` is negative.
@@ -137,6 +141,14 @@ extension SignalProducer {
   public func times(_ count: Int) -> SignalProducer {
     SignalProducer(producer: producer.times(count))
   }
+
+  /// ReactiveSwift spelling of `times(_:)`.
+  @inlinable
+  public func `repeat`(_ count: Int) -> SignalProducer { times(count) }
+
+  /// ReactiveSwift spelling of `skip(_:)`.
+  @inlinable
+  public func skip(first count: Int) -> SignalProducer { skip(count) }
 
   /// Starts `next` once this producer completes.
   @inlinable

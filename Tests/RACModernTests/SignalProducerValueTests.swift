@@ -50,6 +50,23 @@ import Testing
     #expect(lines == ["t=0.0 a started", "t=1.0 S next 1", "t=1.5 S completed", "t=1.5 a disposed"])
   }
 
+  /// A synchronous attempt ends completely (its source disposed) before the
+  /// restart loop starts the next one: the trampoline, not recursion.
+  @Test func reactiveSwiftRetryRepeatAndSkipSpellingsForwardToTheRAC4Ones() {
+    let lines = Self.lines { timeline in
+      timeline.start(timeline.source("a", [(1, .next(1)), (2, .error(4))]).retry(upTo: 1))
+      timeline.start(timeline.syncSource("b", [.next(2), .completed]).repeat(2), as: "R")
+      timeline.start(timeline.syncSource("c", [.next(1), .next(2), .completed]).skip(first: 1), as: "K")
+    }
+    #expect(
+      lines == [
+        "t=0.0 a started", "t=0.0 b started", "t=0.0 R next 2", "t=0.0 b disposed", "t=0.0 b started",
+        "t=0.0 R next 2", "t=0.0 R completed", "t=0.0 b disposed", "t=0.0 c started", "t=0.0 K next 2",
+        "t=0.0 K completed", "t=0.0 c disposed", "t=1.0 S next 1", "t=2.0 a started", "t=2.0 a disposed",
+        "t=3.0 S next 1", "t=4.0 S failed TestError(4)", "t=4.0 a disposed",
+      ])
+  }
+
   @Test func skipRepeatsWithAPredicate() {
     let lines = Self.lines { timeline in
       let source = timeline.syncSource("a", [.next(1), .next(3), .next(4), .next(6), .next(7), .completed])

@@ -34,8 +34,13 @@ import Testing
       let signal = Self.pipe(timeline, Self.oneTwoThree)
       timeline.observe(signal.take(2))
       timeline.observe(signal.take(first: 1), as: "F")
+      timeline.observe(signal.skip(first: 2), as: "K")
     }
-    #expect(lines == ["t=1.0 S next 1", "t=1.0 F next 1", "t=1.0 F completed", "t=2.0 S next 2", "t=2.0 S completed"])
+    #expect(
+      lines == [
+        "t=1.0 S next 1", "t=1.0 F next 1", "t=1.0 F completed", "t=2.0 S next 2", "t=2.0 S completed",
+        "t=3.0 K next 3", "t=4.0 K completed",
+      ])
   }
 
   @Test func modernSignalTakeZeroHasEndedAlready() {
