@@ -33,30 +33,6 @@ import Testing
     return names
   }
 
-  /// The last cell of every table row under a `## Behaviour differences…`
-  /// heading: the tests that pin the row.
-  static func behaviourRowTests(in document: String) throws -> [[String]] {
-    let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-    var rows: [[String]] = []
-    var inBehaviourSection = false
-    for line in text.split(separator: "\n") {
-      if line.hasPrefix("## ") { inBehaviourSection = line.hasPrefix("## Behaviour differences") }
-      guard inBehaviourSection, line.hasPrefix("| "), !line.hasPrefix("| Behaviour |"),
-        let lastCell = line.split(separator: "|", omittingEmptySubsequences: true).last
-      else { continue }
-      rows.append(lastCell.matches(of: /`([A-Za-z_][A-Za-z0-9_]*)`/).map { String($0.1) })
-    }
-    return rows
-  }
-
-  @Test func everyBehaviourDifferenceInTheMigrationGuideNamesATestThatExists() throws {
-    let rows = try Self.behaviourRowTests(in: "docs/Migration.md")
-    #expect(rows.count >= 9)
-    #expect(rows.filter(\.isEmpty).count == 0, "a behaviour row names no test")
-    let missing = rows.joined().filter { !Self.testNames.contains($0) }
-    #expect(missing == [], "docs/Migration.md names tests that do not exist")
-  }
-
   @Test func everyTestTheEventContractNamesExists() throws {
     let names = try Self.provedBy(in: "docs/EventContract.md")
     #expect(names.count > 40)

@@ -1,0 +1,56 @@
+extension EventTransforms {
+  /// Sends one array of every value when the upstream completes (an empty
+  /// array if there were none: RAC2 and RAC4 agree).
+  @inlinable
+  package static func collect<Value, Failure>() -> EventTransform<Value, Failure, [Value], Failure> {
+    { sink in
+      var values: [Value] = []
+      return { event in
+        switch event {
+        case .value(let value): values.append(value)
+        case .completed:
+          sink(.value(values))
+          sink(.completed)
+        case .failed, .interrupted: sink(event.terminal())
+        }
+      }
+    }
+  }
+
+  /// Sends the running accumulation after every value (RAC2
+  /// `scanWithStart:reduce:`, RAC4 `scan`).
+  @inlinable
+  package static func scan<Value, Failure, Result>(
+    _ initial: Result, _ combine: @escaping (Result, Value) -> Result
+  ) -> EventTransform<Value, Failure, Result, Failure> {
+    { sink in
+      var result = initial
+      return { event in
+        guard case .value(let value) = event else { return sink(event.terminal()) }
+        result = combine(result, value)
+        sink(.value(result))
+      }
+    }
+  }
+
+  /// Sends the final accumulation once, when the upstream completes (the
+  /// initial value if there were no values: RAC2 `aggregateWithStart:reduce:`,
+  /// RAC4 `reduce`).
+  @inlinable
+  package static func reduce<Value, Failure, Result>(
+    _ initial: Result, _ combine: @escaping (Result, Value) -> Result
+  ) -> EventTransform<Value, Failure, Result, Failure> {
+    { sink in
+      var result = initial
+      return { event in
+        switch event {
+        case .value(let value): result = combine(result, value)
+        case .completed:
+          sink(.value(result))
+          sink(.completed)
+        case .failed, .interrupted: sink(event.terminal())
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import RACClassic
+import RACModern
+
+/// One scripted step of a test source.
+public enum Step: Sendable {
+  case next(Int)
+  case error(Int)
+  case completed
+}
+
+/// A log of `t=<virtual time> <text>` lines, shared by the two timelines.
+public class TimelineLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [String] = []
+  private let now: () -> Date
+
+  init(now: @escaping () -> Date) { self.now = now }
+
+  /// Every line logged so far.
+  public var lines: [String] { lock.withLock { recorded } }
+
+  /// Logs `text` at the current virtual time.
+  public func log(_ text: String) {
+    let time = String(format: "%.1f", now().timeIntervalSinceReferenceDate)
+    lock.withLock { recorded.append("t=\(time) \(text)") }
+  }
+
+  /// Forgets every line.
+  public func reset() { lock.withLock { recorded.removeAll() } }
+}
+
+/// A classic scenario on a `RACTestScheduler`: scripted cold sources that log
+/// their subscriptions and disposals, and subscribers that log their events.
+public final class ClassicTimeline: TimelineLog, @unchecked Sendable {
+  public let scheduler: RACTestScheduler
+
+  public init() {
+    let scheduler = RACTestScheduler()
+    self.scheduler = scheduler
+    super.init(now: { scheduler.currentDate })
+  }
+
+  /// A cold signal: each subscription logs `<name> started`, sends each step
+  /// `delay` seconds after subscribing, and logs `<name> disposed` when its
+  /// subscription ends.
+  public func source(_ name: String, _ steps: [(Double, Step)]) -> RACSignal<Int> {
+    RACSignal.createSignal { subscriber in
+      self.log("\(name) started")
+      let disposable = RACCompoundDisposable()
+      for (delay, step) in steps {
+        if let scheduled = self.scheduler.afterDelay(delay, schedule: { Self.send(step, to: subscriber) }) {
+          disposable.add(scheduled)
+        }
+      }
+      disposable.add(RACDisposable { self.log("\(name) disposed") })
+      return disposable
+    }
+  }
+
+  /// A cold signal that sends `steps` synchronously when subscribed.
+  public func syncSource(_ name: String, _ steps: [Step]) -> RACSignal<Int> {
+    RACSignal.createSignal { subscriber in
+      self.log("\(name) started")
+      for step in steps { Self.send(step, to: subscriber) }
+      return RACDisposable { self.log("\(name) disposed") }
+    }
+  }
+
+  static func send(_ step: Step, to subscriber: any RACSubscriber<Int>) {
+    switch step {
+    case .next(let value): subscriber.sendNext(value)
+    case .error(let code): subscriber.sendError(TestError(code))
+    case .completed: subscriber.sendCompleted()
+    }
+  }
+
+  /// Runs `action` at virtual time `time`.
+  public func at(_ time: Double, _ action: @escaping () -> Void) {
+    scheduler.after(Date(timeIntervalSinceReferenceDate: time), schedule: action)
+  }
+
+  /// Subscribes, logging `<name> next <value>`, `<name> failed <error>`, `<name> completed`.
+  @discardableResult
+  public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
+    signal.subscribeNext(
+      { self.log("\(name) next \($0)") },
+      error: { self.log("\(name) failed \(Recorder<Int>.describe($0))") },
+      completed: { self.log("\(name) completed") })
+  }
+
+  /// Advances the clock by `interval` seconds.
+  public func advance(_ interval: Double = 100) { scheduler.advance(by: interval) }
+}
+
+/// A modern scenario on a `TestScheduler`, logging like `ClassicTimeline`
+/// (plus `interrupted`).
+public final class ModernTimeline: TimelineLog, @unchecked Sendable {
+  public let scheduler: TestScheduler
+
+  public init() {
+    let scheduler = TestScheduler()
+    self.scheduler = scheduler
+    super.init(now: { scheduler.currentDate })
+  }
+
+  /// A producer: each start logs `<name> started`, sends each step `delay`
+  /// seconds after starting, and logs `<name> disposed` when the start ends.
+  public func source(_ name: String, _ steps: [(Double, Step)]) -> SignalProducer<Int, TestError> {
+    SignalProducer { observer, lifetime in
+      self.log("\(name) started")
+      for (delay, step) in steps {
+        lifetime += self.scheduler.scheduleAfter(delay) { Self.send(step, to: observer) }
+      }
+      lifetime += { self.log("\(name) disposed") }
+    }
+  }
+
+  /// A producer that sends `steps` synchronously when started.
+  public func syncSource(_ name: String, _ steps: [Step]) -> SignalProducer<Int, TestError> {
+    SignalProducer { observer, lifetime in
+      self.log("\(name) started")
+      lifetime += { self.log("\(name) disposed") }
+      for step in steps { Self.send(step, to: observer) }
+    }
+  }
+
+  static func send(_ step: Step, to observer: Observer<Int, TestError>) {
+    switch step {
+    case .next(let value): observer.sendNext(value)
+    case .error(let code): observer.sendFailed(TestError(code))
+    case .completed: observer.sendCompleted()
+    }
+  }
+
+  /// Runs `action` at virtual time `time`.
+  public func at(_ time: Double, _ action: @escaping () -> Void) {
+    scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time), action: action)
+  }
+
+  /// An observer logging `<name> next|failed|completed|interrupted`.
+  public func observer<T, E>(_ name: String) -> Observer<T, E> {
+    Observer { event in
+      switch event {
+      case .next(let value): self.log("\(name) next \(value)")
+      case .failed(let error): self.log("\(name) failed \(Recorder<Int>.describe(error))")
+      case .completed: self.log("\(name) completed")
+      case .interrupted: self.log("\(name) interrupted")
+      }
+    }
+  }
+
+  /// Starts `producer`, logging its events.
+  @discardableResult
+  public func start<T, E>(_ producer: SignalProducer<T, E>, as name: String = "S") -> Disposable {
+    producer.start(observer(name))
+  }
+
+  /// Observes `signal`, logging its events.
+  @discardableResult
+  public func observe<T, E>(_ signal: Signal<T, E>, as name: String = "S") -> Disposable? {
+    signal.observe(observer(name))
+  }
+
+  /// Advances the clock by `interval` seconds.
+  public func advance(_ interval: Double = 100) { scheduler.advanceByInterval(interval) }
+}
