@@ -8,6 +8,7 @@ public enum SeedCatalog {
     s14a, s14b, s14c, s14d,
     s15, s16, s17, s18, s19, s20,
     s21a, s21b, s21c,
+    s22, s23,
   ]
 
   /// The scenario with `id` (case-insensitive), if any.

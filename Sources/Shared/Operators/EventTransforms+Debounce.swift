@@ -1,0 +1,138 @@
+import Foundation
+
+extension EventTransforms {
+  /// Sends a value only once `interval` has passed without a newer one (RAC2
+  /// `throttle:`, which is a debounce; RAC4 `debounce`).
+  ///
+  /// RAC2 and RAC4 differ at the end, so the caller says which it wants:
+  /// `flushesOnCompletion` sends the value still waiting before completing
+  /// (RAC2) instead of dropping it (RAC4); `terminals` says whether the end is
+  /// forwarded at once (RAC2) or through the scheduler (RAC4). A failure
+  /// always drops the waiting value. Traps when `interval` is negative.
+  @usableFromInline
+  package static func debounce<Value, Failure>(
+    _ interval: TimeInterval,
+    on choice: SchedulerChoice,
+    terminals: TerminalDelivery,
+    flushesOnCompletion: Bool
+  ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
+    requireNonNegativeInterval(interval, "debounce interval")
+    return { sink, lifetime in
+      let output = TimedOutput(sink, lifetime)
+      let scheduler = choice.resolver()
+      let timer = SerialDisposableCore(policy: .disposeReplaced)
+      lifetime.add(timer)
+      let pending = LockedState.make(PendingValue<Value>())
+      return { event in
+        let now = scheduler()
+        guard case .value(let value) = event else {
+          timer.inner = nil
+          let waiting = pending.withLock { $0.take(generation: nil) }
+          if flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
+          return output.finish(event, terminals, on: now)
+        }
+        let generation = pending.withLock { $0.replace(with: value) }
+        timer.inner = now.schedule(afterInterval: interval) {
+          if let value = pending.withLock({ $0.take(generation: generation) }) { output.core.send(.value(value)) }
+        }
+      }
+    }
+  }
+
+  /// Rate-limits values: at least `interval` passes between two values sent;
+  /// of the values arriving meanwhile, the newest is sent when the interval
+  /// ends (RAC4 `throttle`). The first value goes through the scheduler at
+  /// once. A terminal event drops the waiting value and goes through the
+  /// scheduler too. Traps when `interval` is negative.
+  @usableFromInline
+  package static func throttle<Value, Failure>(
+    _ interval: TimeInterval, on scheduler: any DateSchedulerCore
+  ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
+    requireNonNegativeInterval(interval, "throttle interval")
+    return { sink, lifetime in
+      let output = TimedOutput(sink, lifetime)
+      let timer = SerialDisposableCore(policy: .disposeReplaced)
+      lifetime.add(timer)
+      let state = LockedState.make(ThrottleState<Value>())
+      return { event in
+        guard case .value(let value) = event else {
+          timer.inner = nil
+          state.withLock { $0.pending.clear() }
+          return output.finish(event, .onScheduler, on: scheduler)
+        }
+        let (date, generation) = state.withLock {
+          $0.arrived(value, now: scheduler.currentDate, interval: interval)
+        }
+        timer.inner = scheduler.schedule(after: date) {
+          if let value = state.withLock({ $0.due(at: date, generation: generation) }) {
+            output.core.send(.value(value))
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The value a debounce or throttle holds back, tagged with a generation so
+/// that a timer replaced by a newer one cannot send.
+@usableFromInline
+package struct PendingValue<Value> {
+  private var value: Value?
+  private var generation = 0
+
+  @usableFromInline
+  package init() {}
+
+  /// Holds `value` instead of any older one; returns its generation.
+  @usableFromInline
+  package mutating func replace(with value: Value) -> Int {
+    self.value = value
+    generation += 1
+    return generation
+  }
+
+  /// Hands out the held value if `generation` is current (any, when `nil`).
+  @usableFromInline
+  package mutating func take(generation: Int?) -> Value? {
+    if let generation, generation != self.generation { return nil }
+    defer { value = nil }
+    return value
+  }
+
+  /// Drops the held value.
+  @usableFromInline
+  package mutating func clear() {
+    value = nil
+    generation += 1
+  }
+}
+
+/// RAC4 throttle's state: when the last value went out, and the value
+/// waiting for its slot.
+@usableFromInline
+package struct ThrottleState<Value> {
+  @usableFromInline
+  package var pending = PendingValue<Value>()
+  private var previousDate: Date?
+
+  @usableFromInline
+  package init() {}
+
+  /// A value arrived at `now`: it waits for the slot `interval` after the
+  /// previous send (or now, if that has passed). Returns that slot.
+  @usableFromInline
+  package mutating func arrived(_ value: Value, now: Date, interval: TimeInterval) -> (Date, Int) {
+    let generation = pending.replace(with: value)
+    let proposed = previousDate?.addingTimeInterval(interval) ?? now
+    return (max(proposed, now), generation)
+  }
+
+  /// The slot at `date` came: hands out the waiting value and starts the
+  /// next interval from `date`.
+  @usableFromInline
+  package mutating func due(at date: Date, generation: Int) -> Value? {
+    guard let value = pending.take(generation: generation) else { return nil }
+    previousDate = date
+    return value
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import RACModern
+import RACTestSupport
+import Testing
+
+/// `MutableProperty`, `Property` and `<~`.
+@Suite struct PropertyTests {
+  @Test func producerSendsTheCurrentValueThenEveryChange() {
+    let property = MutableProperty(1)
+    let recorder = Recorder<Int>()
+    recorder.start(property.producer)
+    property.value = 2
+    property.value = 2
+    property.value = 3
+    #expect(recorder.events == [.value(1), .value(2), .value(2), .value(3)])
+    #expect(property.value == 3)
+  }
+
+  @Test func signalSendsOnlyLaterChanges() {
+    let property = MutableProperty("a")
+    let recorder = Recorder<String>()
+    recorder.observe(property.signal)
+    #expect(recorder.events == [])
+    property.value = "b"
+    #expect(recorder.events == [.value("b")])
+  }
+
+  @Test func aLateStartGetsTheNewestValueFirst() {
+    let property = MutableProperty(1)
+    property.value = 5
+    let recorder = Recorder<Int>()
+    recorder.start(property.producer)
+    #expect(recorder.events == [.value(5)])
+  }
+
+  @Test func producerAndSignalCompleteWhenThePropertyIsDeallocated() {
+    let producerRecorder = Recorder<Int>()
+    let signalRecorder = Recorder<Int>()
+    do {
+      let property = MutableProperty(1)
+      producerRecorder.start(property.producer)
+      signalRecorder.observe(property.signal)
+      property.value = 2
+    }
+    #expect(producerRecorder.events == [.value(1), .value(2), .completed])
+    #expect(signalRecorder.events == [.value(2), .completed])
+  }
+
+  @Test func aSetFromInsideAnObserverIsDeliveredAfterTheCurrentChange() {
+    let property = MutableProperty(0)
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
+    property.signal.observeNext { value in
+      first.record(.value(value))
+      if value == 1 { property.value = 2 }
+    }
+    second.observe(property.signal)
+    property.value = 1
+    #expect(first.events == [.value(1), .value(2)])
+    #expect(second.events == [.value(1), .value(2)])
+    #expect(property.value == 2)
+  }
+
+  @Test func concurrentSetsEndOnTheValueThePropertyHolds() async {
+    let property = MutableProperty(-1)
+    let last = Recorder<Int>()
+    property.producer.startWithNext { last.record(.value($0)) }
+    await withTaskGroup(of: Void.self) { group in
+      for thread in 0..<4 {
+        group.addTask {
+          for index in 0..<200 { property.value = thread * 1000 + index }
+        }
+      }
+    }
+    #expect(last.values.last == property.value)
+  }
+
+  // MARK: Property
+
+  @Test func aReadOnlyPropertyFollowsItsMutableProperty() {
+    let source = MutableProperty(1)
+    let view = Property(source)
+    let recorder = Recorder<Int>()
+    recorder.start(view.producer)
+    source.value = 2
+    #expect(view.value == 2)
+    #expect(recorder.events == [.value(1), .value(2)])
+  }
+
+  @Test func aConstantPropertyReplaysItsValue() {
+    let constant = Property(value: "x")
+    let recorder = Recorder<String>()
+    recorder.start(constant.producer)
+    #expect(constant.value == "x")
+    #expect(recorder.events == [.value("x")])
+  }
+
+  @Test func initialThenStartsWithTheInitialValueThenFollowsTheProducer() {
+    let pipe = Signal<Int, NoError>.pipe()
+    let property = Property(initial: 0, then: SignalProducer(signal: pipe.output))
+    let recorder = Recorder<Int>()
+    recorder.start(property.producer)
+    pipe.input.sendNext(4)
+    #expect(property.value == 4)
+    #expect(recorder.events == [.value(0), .value(4)])
+  }
+
+  // MARK: <~
+
+  @Test func bindingAProducerSetsEveryValue() {
+    let property = MutableProperty(0)
+    let recorder = Recorder<Int>()
+    recorder.observe(property.signal)
+    property <~ SignalProducer(values: [1, 2, 3])
+    #expect(property.value == 3)
+    #expect(recorder.events == [.value(1), .value(2), .value(3)])
+  }
+
+  @Test func disposingABindingStopsIt() {
+    let property = MutableProperty(0)
+    let pipe = Signal<Int, NoError>.pipe()
+    let binding = property <~ pipe.output
+    pipe.input.sendNext(1)
+    binding.dispose()
+    pipe.input.sendNext(2)
+    #expect(property.value == 1)
+    #expect(binding.isDisposed)
+  }
+
+  @Test func aBindingEndsWhenThePropertyIsDeallocated() {
+    let pipe = Signal<Int, NoError>.pipe()
+    var binding: Disposable?
+    weak var weakProperty: MutableProperty<Int>?
+    do {
+      let property = MutableProperty(0)
+      weakProperty = property
+      binding = property <~ pipe.output
+      pipe.input.sendNext(1)
+      #expect(property.value == 1)
+    }
+    #expect(weakProperty == nil)
+    #expect(binding?.isDisposed == true)
+  }
+
+  @Test func bindingAPropertyCopiesItsValueAndChanges() {
+    let source = MutableProperty("a")
+    let target = MutableProperty("")
+    target <~ Property(source)
+    #expect(target.value == "a")
+    source.value = "b"
+    #expect(target.value == "b")
+  }
+}

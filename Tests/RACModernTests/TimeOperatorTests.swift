@@ -1,0 +1,221 @@
+import Foundation
+import RACModern
+import RACTestSupport
+import Testing
+
+/// Modern time operators on `TestScheduler`: values and their virtual times,
+/// the terminal event, and when the source is disposed.
+@Suite struct ModernTimeOperatorTests {
+  let scheduler = TestScheduler()
+  let log: TimedLog
+  let pipe = Signal<String, TestError>.pipe()
+
+  init() {
+    log = TimedLog(scheduler)
+  }
+
+  func at(_ time: TimeInterval, _ body: @escaping () -> Void) {
+    scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time), action: body)
+  }
+
+  /// A producer forwarding the pipe, logging its start and disposal.
+  func loggedSource() -> SignalProducer<String, TestError> {
+    SignalProducer { observer, lifetime in
+      self.log.log("source started")
+      lifetime += self.pipe.output.observe(observer)
+      lifetime += ActionDisposable { self.log.log("source disposed") }
+    }
+  }
+
+  func send(_ value: String) { pipe.input.sendNext(value) }
+
+  // MARK: debounce
+
+  @Test func debounceSendsAValueOnceTheIntervalPassesWithoutANewerOne() {
+    log.start("S", loggedSource().debounce(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.5) { self.send("b") }
+    at(2.0) { self.send("c") }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.5 S next b", "t=3.0 S next c"])
+  }
+
+  @Test func debounceDropsTheWaitingValueAndSchedulesTheCompletion() {
+    log.observe("S", pipe.output.debounce(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.5) {
+      self.pipe.input.sendCompleted()
+      self.log.log("sent completed")
+    }
+    scheduler.run()
+    #expect(log.lines == ["t=0.5 sent completed", "t=0.5 S completed"])
+  }
+
+  @Test func disposingADebouncedStartInterruptsAtOnceAndDisposesTheSource() {
+    let disposable = log.start("S", loggedSource().debounce(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.5) {
+      disposable.dispose()
+      self.log.log("disposed")
+    }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=0.5 S interrupted", "t=0.5 source disposed", "t=0.5 disposed"])
+  }
+
+  // MARK: throttle (a rate limit)
+
+  @Test func throttleSendsTheFirstValueAtOnceThenTheNewestPerInterval() {
+    log.observe("S", pipe.output.throttle(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.3) { self.send("b") }
+    at(0.6) { self.send("c") }
+    at(2.5) { self.send("d") }
+    at(2.7) { self.send("e") }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 S next a", "t=1.0 S next c", "t=2.5 S next d", "t=3.5 S next e"])
+  }
+
+  @Test func throttleDropsTheWaitingValueWhenTheSourceEnds() {
+    log.start("S", loggedSource().throttle(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.5) { self.send("b") }
+    at(0.6) { self.pipe.input.sendFailed(TestError(3)) }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=0.0 source started", "t=0.0 S next a", "t=0.6 source disposed", "t=0.6 S failed TestError(3)",
+      ])
+  }
+
+  // MARK: delay
+
+  @Test func delayShiftsValuesAndCompletionByTheInterval() {
+    log.start("S", loggedSource().delay(2, onScheduler: scheduler))
+    at(0.5) { self.send("a") }
+    at(1.0) { self.send("b") }
+    at(1.5) { self.pipe.input.sendCompleted() }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=0.0 source started", "t=1.5 source disposed", "t=2.5 S next a", "t=3.0 S next b", "t=3.5 S completed",
+      ])
+  }
+
+  @Test func delaySchedulesAFailureWithoutDelayAndDropsTheWaitingValues() {
+    log.observe("S", pipe.output.delay(2, onScheduler: scheduler))
+    at(0.5) { self.send("a") }
+    at(1.0) {
+      self.pipe.input.sendFailed(TestError(1))
+      self.log.log("sent failure")
+    }
+    scheduler.run()
+    #expect(log.lines == ["t=1.0 sent failure", "t=1.0 S failed TestError(1)"])
+  }
+
+  // MARK: timeout
+
+  @Test func timeoutWithErrorFailsAfterTheIntervalAndDisposesTheSource() {
+    log.start("S", loggedSource().timeoutWithError(TestError(9), afterInterval: 2, onScheduler: scheduler))
+    at(1.0) { self.send("a") }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=0.0 source started", "t=1.0 S next a", "t=2.0 S failed TestError(9)", "t=2.0 source disposed",
+      ])
+  }
+
+  @Test func timeoutOnASignalCountsFromWhenTheOperatorIsApplied() {
+    at(1.0) { self.log.observe("S", self.pipe.output.timeoutWithError(TestError(2), afterInterval: 1, onScheduler: self.scheduler)) }
+    at(1.5) { self.send("a") }
+    scheduler.run()
+    #expect(log.lines == ["t=1.5 S next a", "t=2.0 S failed TestError(2)"])
+  }
+
+  @Test func timeoutDoesNothingWhenTheProducerCompletesInTime() {
+    log.start("S", SignalProducer<String, TestError>(value: "a").timeoutWithError(TestError(1), afterInterval: 1, onScheduler: scheduler))
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
+  }
+
+  // MARK: observeOn / startOn
+
+  @Test func observeOnDeliversEveryEventThroughTheScheduler() {
+    log.start("S", SignalProducer<String, NoError>(values: ["a", "b"]).observeOn(scheduler))
+    #expect(log.lines == [])
+    scheduler.advance()
+    #expect(log.lines == ["t=0.0 S next a", "t=0.0 S next b", "t=0.0 S completed"])
+  }
+
+  @Test func disposingAnObserveOnStartInterruptsAtOnce() {
+    let disposable = log.start("S", loggedSource().observeOn(scheduler))
+    send("a")
+    disposable.dispose()
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=0.0 S interrupted", "t=0.0 source disposed"])
+  }
+
+  @Test func startOnRunsTheStartHandlerFromAScheduledAction() {
+    log.start("S", loggedSource().startOn(scheduler))
+    #expect(log.lines == [])
+    at(1.0) { self.send("a") }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S next a"])
+  }
+
+  @Test func startOnDisposedBeforeItsActionRanNeverStarts() {
+    log.start("S", loggedSource().startOn(scheduler)).dispose()
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 S interrupted"])
+  }
+
+  @Test func observeOnAnImmediateSchedulerDeliversInline() {
+    log.start("S", SignalProducer<String, NoError>(value: "a").observeOn(ImmediateScheduler()))
+    #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
+  }
+
+  // MARK: ReactiveSwift spellings
+
+  /// Each alias against its RAC4 name, on the same script.
+  @Test(arguments: ["observe(on:)", "start(on:)", "timeout(after:raising:on:)", "debounce(_:on:)", "throttle(_:on:)", "delay(_:on:)"])
+  func reactiveSwiftSpellingsForwardToTheRAC4Operators(_ alias: String) {
+    func run(_ apply: (SignalProducer<String, TestError>, TestScheduler) -> SignalProducer<String, TestError>) -> [String] {
+      let scheduler = TestScheduler()
+      let log = TimedLog(scheduler)
+      let pipe = Signal<String, TestError>.pipe()
+      log.start("S", apply(SignalProducer(signal: pipe.output), scheduler))
+      for (time, value) in [(0.0, "a"), (0.4, "b"), (0.8, "c")] {
+        scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time)) { pipe.input.sendNext(value) }
+      }
+      scheduler.run()
+      return log.lines
+    }
+    let pairs: [String: (SignalProducer<String, TestError>, TestScheduler) -> (SignalProducer<String, TestError>, SignalProducer<String, TestError>)] = [
+      "observe(on:)": { ($0.observe(on: $1), $0.observeOn($1)) },
+      "start(on:)": { ($0.start(on: $1), $0.startOn($1)) },
+      "timeout(after:raising:on:)": { ($0.timeout(after: 0.5, raising: TestError(1), on: $1), $0.timeoutWithError(TestError(1), afterInterval: 0.5, onScheduler: $1)) },
+      "debounce(_:on:)": { ($0.debounce(0.5, on: $1), $0.debounce(0.5, onScheduler: $1)) },
+      "throttle(_:on:)": { ($0.throttle(0.5, on: $1), $0.throttle(0.5, onScheduler: $1)) },
+      "delay(_:on:)": { ($0.delay(0.5, on: $1), $0.delay(0.5, onScheduler: $1)) },
+    ]
+    let pair = pairs[alias]!
+    let viaAlias = run { pair($0, $1).0 }
+    let viaName = run { pair($0, $1).1 }
+    #expect(viaAlias == viaName)
+    #expect(!viaAlias.isEmpty)
+  }
+
+  @Test func signalSpellingsMatchTheProducerOnes() {
+    log.observe("debounce", pipe.output.debounce(0.5, on: scheduler))
+    log.observe("throttle", pipe.output.throttle(0.5, on: scheduler))
+    log.observe("delay", pipe.output.delay(0.5, on: scheduler))
+    log.observe("observe", pipe.output.observe(on: scheduler))
+    log.observe("timeout", pipe.output.timeout(after: 5, raising: TestError(1), on: scheduler))
+    at(0.0) { self.send("a") }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=0.0 timeout next a", "t=0.0 throttle next a", "t=0.0 observe next a", "t=0.5 debounce next a",
+        "t=0.5 delay next a", "t=5.0 timeout failed TestError(1)",
+      ])
+  }
+}
