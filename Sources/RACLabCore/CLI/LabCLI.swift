@@ -41,6 +41,8 @@ public enum LabCLI {
       case "help": return LabOutput(out: mainUsage)
       case "list": return try SeedCommands.list(&arguments)
       case "scenario": return try SeedCommands.scenario(&arguments)
+      case "capacity": return try CapacityCommand.run(&arguments)
+      case "side-effects": return try SideEffectsCommand.run(&arguments)
       default:
         throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
       }
