@@ -17,7 +17,9 @@ extension CapacityBench {
       runs.append(subscriber)
       return nil
     }
-    var input: (any RACSubscriber<String>)?
+    // A subject kind's input, held as the concrete class so that sends are
+    // not dispatched through the `RACSubscriber` existential.
+    var input: RACSubject<String>?
     at(0) {
       let target: RACSignal<String>
       switch kind {
@@ -38,12 +40,15 @@ extension CapacityBench {
       }
       subscribe(self.early)
       at(1.0) {
-        let sinks = input.map { [$0] } ?? runs
-        for sink in sinks { self.experiment.values.forEach { sink.sendNext($0) } }
+        if let input {
+          self.experiment.values.forEach { input.sendNext($0) }
+        } else {
+          for sink in runs { self.experiment.values.forEach { sink.sendNext($0) } }
+        }
       }
       at(self.experiment.lateAt) { subscribe(self.late) }
       at(self.experiment.completeAt) {
-        for sink in input.map({ [$0] }) ?? runs { sink.sendCompleted() }
+        if let input { input.sendCompleted() } else { for sink in runs { sink.sendCompleted() } }
       }
       at(self.experiment.probeAt) { subscribe(self.probe) }
     }
