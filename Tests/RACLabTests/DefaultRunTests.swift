@@ -85,3 +85,14 @@ import Testing
     #expect(output.out.hasSuffix("**Summary:** \(SeedReport().summary)\n"))
   }
 }
+
+/// The README's capacity table is what the command it names prints now.
+@Suite struct ReadmeSampleTests {
+  @Test func readmeCapacityTableIsTheRealOutput() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ rac-lab capacity --values A,B,C,D,E --capacity 0,1,3 --kinds buffer,replaySubject,replayLast"
+    #expect(readme.contains(command))
+    let output = lab("capacity", "--values", "A,B,C,D,E", "--capacity", "0,1,3", "--kinds", "buffer,replaySubject,replayLast")
+    #expect(readme.contains(command + "\n" + output.out + "```"))
+  }
+}
