@@ -61,7 +61,7 @@ extension Flavor {
       scheduler.schedule { body(context) }
       scheduler.stepAll()
     }
-    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects)
+    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times)
   }
 
   /// Runs a modern scenario body on a fresh `TestScheduler` until no action
@@ -77,6 +77,6 @@ extension Flavor {
       scheduler.schedule { body(context) }
       scheduler.run()
     }
-    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects)
+    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times)
   }
 }

@@ -20,6 +20,15 @@ public struct ScenarioRun: Equatable, Sendable, Codable {
   public var lines: [String]
   /// How many times the cold source ran.
   public var sideEffects: Int
+  /// The virtual time of each line (seconds since the scenario started).
+  public var times: [Double]
+
+  /// Creates a run.
+  public init(lines: [String], sideEffects: Int, times: [Double]? = nil) {
+    self.lines = lines
+    self.sideEffects = sideEffects
+    self.times = times ?? Array(repeating: 0, count: lines.count)
+  }
 }
 
 /// One runnable example from the source articles, with the transcript it

@@ -9,6 +9,9 @@ public final class Transcript {
   private let now: () -> TimeInterval
   /// The lines logged so far.
   public private(set) var lines: [String] = []
+  /// The virtual time each line was logged at (also for `say` lines, which
+  /// print none), so a marble diagram can place them.
+  public private(set) var times: [TimeInterval] = []
   /// How many times a cold source ran its subscribe/start handler.
   public private(set) var sideEffects = 0
 
@@ -20,12 +23,15 @@ public final class Transcript {
 
   /// Logs `text` at the current virtual time: `t=1.0 text`.
   public func log(_ text: String) {
-    lines.append(String(format: "t=%.1f ", now()) + text)
+    let time = now()
+    lines.append(String(format: "t=%.1f ", time) + text)
+    times.append(time)
   }
 
   /// Logs `text` without a time stamp, for the seeds that printed none.
   public func say(_ text: String) {
     lines.append(text)
+    times.append(now())
   }
 
   /// Counts one run of a cold source's subscribe/start handler.

@@ -20,6 +20,9 @@ public struct LabOutput: Equatable, Sendable {
 struct UsageError: Error {
   let message: String
   let usage: String
+  /// Whether the message is printed without the `rac-lab: ` prefix (a
+  /// `FILE:LINE: message` diagnostic).
+  var bare = false
 }
 
 /// The `rac-lab` command line, runnable in-process (the executable only
@@ -34,25 +37,31 @@ public enum LabCLI {
       var arguments = ArgumentList(arguments)
       guard let command = arguments.nextPositional() else {
         if arguments.wantsHelp { return LabOutput(out: mainUsage) }
+        let format = try arguments.format([.text, .json, .markdown], usage: mainUsage)
         try arguments.expectEnd(usage: mainUsage)
-        return SeedCommands.runAll()
+        return SeedCommands.runAll(format: format)
       }
       switch command {
       case "help": return LabOutput(out: mainUsage)
       case "list": return try SeedCommands.list(&arguments)
       case "scenario": return try SeedCommands.scenario(&arguments)
+      case "capacity": return try CapacityCommand.run(&arguments)
+      case "side-effects": return try SideEffectsCommand.run(&arguments)
+      case "compare": return try CompareCommand.run(&arguments)
       default:
         throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
       }
     } catch let error as UsageError {
-      return LabOutput(err: "rac-lab: \(error.message)\n\n\(error.usage)", status: usageStatus)
+      let line = error.bare ? error.message : "rac-lab: \(error.message)"
+      return LabOutput(err: "\(line)\n\n\(error.usage)", status: usageStatus)
     } catch {
       return LabOutput(err: "rac-lab: \(error)\n", status: 1)
     }
   }
 
   static let mainUsage = """
-    Usage: rac-lab [COMMAND] [OPTIONS]
+    Usage: rac-lab [--format text|json|markdown]
+           rac-lab COMMAND [OPTIONS]
 
     A lab for ReactiveCocoa's hot and cold signals, in RAC2 names (RACClassic) and
     RAC4 names (RACModern), on a virtual clock. Everything it prints comes from
@@ -64,10 +73,18 @@ public enum LabCLI {
 
     Commands:
       list                 List the seed scenarios.
-      scenario NAME        Run one seed scenario (see 'rac-lab scenario --help').
+      scenario NAME        Run one seed scenario; --format svg draws its marbles.
+      capacity             What early and late subscribers of each replaying kind
+                           get, per capacity (--values/--count, --capacity, ...).
+      side-effects         S7's six network requests, without and with each cure.
+      compare FILE         Run a script of timed steps in both flavors and compare.
       help                 Show this help.
 
-    Every command accepts --help.
+    Options (no command):
+      --format F           text, json or markdown (default: text)
+
+    Every command accepts --help. Exit status: 0 success, 1 a run did not match
+    (or, for compare, the flavors differ), 64 a usage error.
 
     """
 }

@@ -1,8 +1,14 @@
 /// `rac-lab` (no command), `rac-lab list` and `rac-lab scenario`.
 enum SeedCommands {
-  static func runAll() -> LabOutput {
+  static func runAll(format: OutputFormat = .text) -> LabOutput {
     let report = SeedReport()
-    return LabOutput(out: SideBySide.render(report), status: report.allMatch ? 0 : 1)
+    let out: String
+    switch format {
+    case .json: out = jsonText(SeedReportJSON(report: report, flavors: Flavor.allCases))
+    case .markdown: out = SeedMarkdown.render(report, flavors: Flavor.allCases)
+    default: out = SideBySide.render(report)
+    }
+    return LabOutput(out: out, status: report.allMatch ? 0 : 1)
   }
 
   static let listUsage = """
@@ -37,7 +43,7 @@ enum SeedCommands {
   }
 
   static let scenarioUsage = """
-    Usage: rac-lab scenario NAME [--flavor classic|modern|both]
+    Usage: rac-lab scenario NAME [--flavor classic|modern|both] [--format text|json|markdown|svg]
 
     Runs one seed scenario (NAME is its id, like S3 or s14b; see 'rac-lab list')
     and prints its timeline per flavor, checked against the expected transcript.
@@ -45,6 +51,9 @@ enum SeedCommands {
 
     Options:
       --flavor F    classic, modern or both (default: both)
+      --format F    text, json, markdown or svg (default: text). svg draws a marble
+                    diagram per flavor: a lane per 'NAME: value' prefix in the
+                    transcript, other lines as notes on the source lane.
 
     """
 
@@ -54,12 +63,27 @@ enum SeedCommands {
       throw UsageError(message: "missing scenario NAME", usage: scenarioUsage)
     }
     let flavors = try arguments.choice("flavor", FlavorChoice.self, usage: scenarioUsage)?.flavors ?? Flavor.allCases
+    let format = try arguments.format([.text, .json, .markdown, .svg], usage: scenarioUsage)
     try arguments.expectEnd(usage: scenarioUsage)
     guard let scenario = SeedCatalog.scenario(name) else {
       throw UsageError(message: "no scenario named '\(name)' (see 'rac-lab list')", usage: scenarioUsage)
     }
     let report = SeedReport(scenarios: [scenario], flavors: flavors)
-    let text = SideBySide.render(report.rows[0], flavors: flavors).joined(separator: "\n") + "\n"
+    let row = report.rows[0]
+    let text: String
+    switch format {
+    case .json: text = jsonText(SeedReportJSON.Scenario(row: row, flavors: flavors))
+    case .markdown: text = SeedMarkdown.render(row, flavors: flavors).joined(separator: "\n") + "\n"
+    case .svg:
+      let diagrams = flavors.compactMap { flavor in
+        row.runs[flavor].map { run in
+          let verdict = scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
+          return MarbleDiagram(seedRun: run, title: "\(flavor.moduleName): \(verdict)")
+        }
+      }
+      text = MarbleSVG.render(diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: scenario.note ?? "")
+    default: text = SideBySide.render(row, flavors: flavors).joined(separator: "\n") + "\n"
+    }
     return LabOutput(out: text, status: report.allMatch ? 0 : 1)
   }
 }

@@ -20,21 +20,26 @@ public enum SideBySide {
       return [flavor.moduleName] + (run.lines.isEmpty ? ["(nothing printed)"] : run.lines)
         + ["side effects: \(run.sideEffects)", verdict(row, flavor)]
     }
-    let width = columns.dropLast().map { $0.map(\.count).max() ?? 0 }
-    let height = columns.map(\.count).max() ?? 0
-    for line in 0..<height {
-      let cells = columns.enumerated().map { index, column -> String in
-        let cell = line < column.count ? column[line] : ""
-        return index < width.count ? cell.padding(toLength: width[index], withPad: " ", startingAt: 0) : cell
-      }
-      out.append("    " + cells.joined(separator: " | "))
-    }
+    out.append(contentsOf: Self.columns(columns))
     for flavor in flavors where row.matches(flavor) == false {
       out.append("    \(flavor.moduleName) expected:")
       out.append(contentsOf: row.scenario.expected.map { "      " + $0 })
       if let effects = row.scenario.expectedSideEffects { out.append("      side effects: \(effects)") }
     }
     return out
+  }
+
+  /// Lays `columns` side by side, ` | ` between them, each line indented by four spaces.
+  static func columns(_ columns: [[String]]) -> [String] {
+    let width = columns.dropLast().map { $0.map(\.count).max() ?? 0 }
+    let height = columns.map(\.count).max() ?? 0
+    return (0..<height).map { line in
+      let cells = columns.enumerated().map { index, column -> String in
+        let cell = line < column.count ? column[line] : ""
+        return index < width.count ? cell.padding(toLength: width[index], withPad: " ", startingAt: 0) : cell
+      }
+      return "    " + cells.joined(separator: " | ")
+    }
   }
 
   private static func verdict(_ row: SeedReport.Row, _ flavor: Flavor) -> String {

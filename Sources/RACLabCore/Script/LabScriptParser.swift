@@ -49,6 +49,9 @@ extension LabScript {
           guard words.count == 4, words[2] == "capacity" else {
             throw fail("expected 'capacity N' after the kind")
           }
+          guard parsed == .replaySubject || parsed == .replayLazily else {
+            throw fail("kind '\(parsed.rawValue)' takes no capacity (only replaySubject and replayLazily do)")
+          }
           capacity = try Self.parseCapacity(words[3], fail)
         }
       case "at":

@@ -1,0 +1,90 @@
+import Foundation
+
+/// `rac-lab capacity`: what early and late subscribers of each replaying
+/// kind receive, per capacity.
+enum CapacityCommand {
+  static let usage = """
+    Usage: rac-lab capacity [--values A,B,C | --count N] [--capacity LIST] [--late-at T]
+                            [--kinds LIST] [--format text|json|csv|markdown]
+
+    The capacity experiment: each replaying kind, at each capacity, on a virtual
+    clock. At t=0 the kind is built and an early subscriber subscribes; at t=1.0
+    the source sends every value; at --late-at a late subscriber subscribes; one
+    second after both, the source completes; one second later a probe subscribes,
+    and what it is replayed is the retained buffer. Prints, per kind and capacity,
+    what each subscriber received, how many times the source ran, and how many
+    values were retained.
+
+    Options:
+      --values A,B,C     the values to send (default: A,B,C,D,E)
+      --count N          send the generated values 1...N instead (N up to millions;
+                         receipts show the count and the first and last values)
+      --capacity LIST    capacities to try, comma-separated whole numbers or
+                         'unbounded' (default: 0,1,3,unbounded); kinds with a
+                         fixed capacity (replay, replayLast, behavior) run once
+      --late-at T        when the late subscriber subscribes, in seconds (default: 2.0)
+      --kinds LIST       comma-separated, from: \(CapacityKind.allCases.map(\.rawValue).joined(separator: ","))
+                         (default: all)
+      --format F         text, json, csv or markdown (default: text)
+
+    Kinds: buffer = SignalProducer.buffer(n) and replayLazily = replayLazily(n)
+    run in RACModern; replaySubject = RACReplaySubject(capacity: n), replay,
+    replayLast and behavior = RACBehaviorSubject run in RACClassic.
+
+    """
+
+  static func run(_ arguments: inout ArgumentList) throws -> LabOutput {
+    if arguments.wantsHelp { return LabOutput(out: usage) }
+    let valuesOption = try arguments.option("values", usage: usage)
+    let countOption = try arguments.option("count", usage: usage)
+    let capacityOption = try arguments.option("capacity", usage: usage)
+    let lateOption = try arguments.option("late-at", usage: usage)
+    let kindsOption = try arguments.option("kinds", usage: usage)
+    let format = try arguments.format([.text, .json, .csv, .markdown], usage: usage)
+    try arguments.expectEnd(usage: usage)
+
+    let values: CapacityExperiment.Values
+    switch (valuesOption, countOption) {
+    case (_?, _?): throw UsageError(message: "give either --values or --count, not both", usage: usage)
+    case (let list?, nil):
+      let items = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard !items.contains(where: \.isEmpty) else {
+        throw UsageError(message: "invalid value '\(list)' for --values; expected comma-separated values like A,B,C", usage: usage)
+      }
+      values = .list(items)
+    case (nil, let text?):
+      guard let count = Int(text), count >= 0 else {
+        throw UsageError(message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
+      }
+      values = .count(count)
+    case (nil, nil): values = .list(["A", "B", "C", "D", "E"])
+    }
+    let capacities = try (capacityOption ?? "0,1,3,unbounded").split(separator: ",", omittingEmptySubsequences: false)
+      .map { item -> CapacityValue in
+        guard let capacity = CapacityValue(parsing: String(item)) else {
+          throw UsageError(
+            message: "invalid capacity '\(item)' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
+            usage: usage)
+        }
+        return capacity
+      }
+    var lateAt = 2.0
+    if let lateOption {
+      guard let time = Double(lateOption), time.isFinite, time >= 0 else {
+        throw UsageError(message: "invalid value '\(lateOption)' for --late-at; expected a time of 0 or more seconds", usage: usage)
+      }
+      lateAt = time
+    }
+    let kindNames = kindsOption.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let kinds = try (kindNames ?? CapacityKind.allCases.map(\.rawValue))
+      .map { item -> CapacityKind in
+        guard let kind = CapacityKind(rawValue: String(item)) else {
+          let allowed = CapacityKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw UsageError(message: "unknown kind '\(item)' in --kinds; expected some of: \(allowed)", usage: usage)
+        }
+        return kind
+      }
+    let experiment = CapacityExperiment(values: values, capacities: capacities, lateAt: lateAt, kinds: kinds)
+    return LabOutput(out: CapacityReport(experiment: experiment, rows: experiment.run()).render(format))
+  }
+}

@@ -1,0 +1,38 @@
+/// A table of strings, printable as aligned text, Markdown or CSV.
+struct Table {
+  var headers: [String]
+  var rows: [[String]]
+
+  /// Columns padded to their widest cell, separated by two spaces, with a
+  /// rule under the headers.
+  var text: String {
+    let widths = headers.indices.map { column in
+      ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { index, cell in
+        index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
+    let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+    return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+  }
+
+  /// A GitHub-flavored Markdown table.
+  var markdown: String {
+    func line(_ cells: [String]) -> String {
+      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+    }
+    let rule = "|" + headers.map { _ in "---|" }.joined()
+    return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+  }
+
+  /// RFC 4180 CSV: cells with commas, quotes or line breaks are quoted.
+  var csv: String {
+    func cell(_ text: String) -> String {
+      guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+      return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+    return ([headers] + rows).map { $0.map(cell).joined(separator: ",") }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The built `rac-lab` executable: what `swift run rac-lab` runs.
+@Suite struct ExecutableTests {
+  /// The `rac-lab` binary next to the test bundle in the build products folder.
+  static func executable() throws -> URL {
+    var folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    for folder in folders {
+      var candidate = folder
+      for _ in 0..<4 {
+        let binary = candidate.appendingPathComponent("rac-lab")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        candidate.deleteLastPathComponent()
+      }
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "rac-lab next to \(folders)"])
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func executableDefaultRunExitsZeroWithTheSummary() throws {
+    let result = try Self.run([])
+    #expect(result.status == 0)
+    #expect(result.err == "")
+    let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("Summary: "))
+    #expect(last.contains(" 0 mismatched, "))
+  }
+
+  @Test func executableBadCapacityExits64WithOneLineAndUsage() throws {
+    let result = try Self.run(["capacity", "--capacity", "-1"])
+    #expect(result.status == 64)
+    #expect(result.out == "")
+    #expect(result.err.hasPrefix(
+      "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'\n\nUsage: rac-lab capacity"))
+  }
+
+  @Test func executableUnknownCommandExits64() throws {
+    let result = try Self.run(["nope"])
+    #expect(result.status == 64)
+    #expect(result.err.hasPrefix("rac-lab: unknown command 'nope'\n"))
+  }
+}
