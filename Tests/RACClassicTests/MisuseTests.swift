@@ -41,4 +41,11 @@ import Testing
     let message = Self.stderr(result)
     #expect(message.contains("ticks must not be negative (got -3)"))
   }
+
+  @Test func aQueueSchedulerRepeatingEveryZeroSecondsTrapsNamingTheInterval() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACScheduler.scheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got 0.0)"))
+  }
 }

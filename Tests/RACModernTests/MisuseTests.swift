@@ -25,4 +25,11 @@ import Testing
     let message = Self.stderr(result)
     #expect(message.contains("capacity must not be negative (got -5)"))
   }
+
+  @Test func aQueueSchedulerRepeatingEveryNegativeIntervalTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      QueueScheduler().scheduleAfter(Date(), repeatingEvery: -0.5, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got -0.5)"))
+  }
 }
