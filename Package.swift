@@ -28,6 +28,7 @@ let package = Package(
     .testTarget(name: "RACModernTests", dependencies: ["RACModern", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["RACClassic", "RACModern", "RACTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,4 +41,38 @@ import Testing
     let message = Self.stderr(result)
     #expect(message.contains("ticks must not be negative (got -3)"))
   }
+
+  @Test func aQueueSchedulerRepeatingEveryZeroSecondsTrapsNamingTheInterval() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACScheduler.scheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got 0.0)"))
+  }
+
+  @Test func aTestSchedulerRepeatingEveryNegativeIntervalTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACTestScheduler().after(Date(), repeatingEvery: -1, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got -1.0)"))
+  }
+
+  @Test func theImmediateSchedulerCannotRepeatAndSaysSoNamingTheInterval() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACScheduler.immediate.after(Date(), repeatingEvery: 2, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("the immediate scheduler cannot repeat an action (interval 2.0)"))
+  }
+
+  @Test func multicastingThroughANegativeCapacityReplaySubjectTrapsBeforeAnythingRuns() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent, \.standardOutputContent]
+    ) {
+      _ = RACSignal<Int>.createSignal { _ in
+        print("the source ran")
+        return nil
+      }.multicast(RACReplaySubject(capacity: -4)).connect()
+    }
+    #expect(Self.stderr(result).contains("capacity must not be negative (got -4)"))
+    #expect(!String(decoding: result.standardOutputContent, as: UTF8.self).contains("the source ran"))
+  }
 }

@@ -25,4 +25,39 @@ import Testing
     let message = Self.stderr(result)
     #expect(message.contains("capacity must not be negative (got -5)"))
   }
+
+  @Test func negativeReplayLazilyUpToCapacityTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = SignalProducer<Int, NoError>.never.replayLazily(upTo: -2)
+    }
+    #expect(Self.stderr(result).contains("capacity must not be negative (got -2)"))
+  }
+
+  @Test func negativeProducerSkipCountTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = SignalProducer<Int, NoError>.never.skip(-4)
+    }
+    #expect(Self.stderr(result).contains("skip count must not be negative (got -4)"))
+  }
+
+  @Test func negativeSignalSkipCountTrapsNamingTheValue() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = Signal<Int, NoError>.never.skip(-6)
+    }
+    #expect(Self.stderr(result).contains("skip count must not be negative (got -6)"))
+  }
+
+  @Test func aQueueSchedulerRepeatingEveryNegativeIntervalTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      QueueScheduler().scheduleAfter(Date(), repeatingEvery: -0.5, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got -0.5)"))
+  }
+
+  @Test func aTestSchedulerRepeatingEveryZeroSecondsTrapsNamingTheInterval() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      TestScheduler().scheduleAfter(Date(), repeatingEvery: 0, withLeeway: 0) {}
+    }
+    #expect(Self.stderr(result).contains("a repeating interval must be positive (got 0.0)"))
+  }
 }

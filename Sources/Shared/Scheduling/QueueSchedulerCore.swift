@@ -64,6 +64,9 @@ package final class QueueSchedulerCore: DateSchedulerCore {
     leeway: TimeInterval,
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
+    // As the virtual-time scheduler: a zero or negative interval would make
+    // the timer fire back to back instead of repeating (rule 13).
+    if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
     let timer = DispatchSource.makeTimerSource(queue: queue)
     let box = UncheckedBox(action)
     timer.schedule(

@@ -1,0 +1,293 @@
+import Foundation
+import RACClassic
+import RACTestSupport
+import Testing
+
+/// Something a closure or a buffer holds, so that its release is observable.
+final class Token: Equatable {
+  static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+}
+
+/// RACClassic's objects are released once finished or disposed, with what
+/// they captured; no retain cycle outlives a finished pipeline. Also run under
+/// `swift test --sanitize=address --filter LifetimeTests`.
+@Suite struct ClassicLifetimeTests {
+  @Test func aCompletedSubjectIsReleasedEvenIfItsSubscriberCapturedIt() {
+    weak var weakSubject: RACSubject<Int>?
+    weak var weakToken: Token?
+    weak var weakDisposable: RACDisposable?
+    do {
+      let subject = RACSubject<Int>()
+      let token = Token()
+      weakSubject = subject
+      weakToken = token
+      // A cycle through the user's closure: subject -> subscriber -> subject.
+      weakDisposable = subject.subscribeNext { _ in withExtendedLifetime((subject, token)) {} }
+      subject.sendNext(1)
+      subject.sendCompleted()
+    }
+    #expect(weakSubject == nil)
+    #expect(weakToken == nil)
+    #expect(weakDisposable == nil)
+  }
+
+  @Test func disposingASubscriptionBreaksTheCycleThroughALiveSubject() {
+    weak var weakSubject: RACSubject<Int>?
+    do {
+      let subject = RACSubject<Int>()
+      weakSubject = subject
+      let disposable = subject.subscribeNext { _ in withExtendedLifetime(subject) {} }
+      disposable.dispose()
+    }
+    #expect(weakSubject == nil)
+  }
+
+  @Test func aDisposedSubscriptionReleasesItsSubscriberWhileTheSubjectLives() {
+    let subject = RACSubject<Int>()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      subject.subscribeNext { _ in withExtendedLifetime(token) {} }.dispose()
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime(subject) {}
+  }
+
+  @Test(arguments: [RACReplaySubjectUnlimitedCapacity, 1, 0])
+  func aFinishedReplaySubjectIsReleasedWithItsBufferedValues(capacity: Int) {
+    weak var weakSubject: RACReplaySubject<Token>?
+    weak var weakValue: Token?
+    do {
+      let subject = RACReplaySubject<Token>(capacity: capacity)
+      weakSubject = subject
+      let value = Token()
+      weakValue = value
+      subject.sendNext(value)
+      subject.subscribeNext { _ in withExtendedLifetime(subject) {} }
+      subject.sendCompleted()
+    }
+    #expect(weakSubject == nil)
+    #expect(weakValue == nil)
+  }
+
+  @Test func aReplaySubjectEvictsValuesBeyondItsCapacity() {
+    let subject = RACReplaySubject<Token>(capacity: 1)
+    weak var weakFirst: Token?
+    do {
+      let first = Token()
+      weakFirst = first
+      subject.sendNext(first)
+      subject.sendNext(Token())
+    }
+    #expect(weakFirst == nil)
+    withExtendedLifetime(subject) {}
+  }
+
+  @Test func aBehaviorSubjectIsReleasedWithItsValue() {
+    weak var weakSubject: RACBehaviorSubject<Token>?
+    weak var weakValue: Token?
+    do {
+      let value = Token()
+      weakValue = value
+      let subject = RACBehaviorSubject(defaultValue: value)
+      weakSubject = subject
+      subject.subscribeNext { _ in }
+    }
+    #expect(weakSubject == nil)
+    #expect(weakValue == nil)
+  }
+
+  @Test func aDisposedConnectionReleasesTheConnectionTheSubjectAndTheSourcesWork() {
+    weak var weakConnection: RACMulticastConnection<Int>?
+    weak var weakSignal: RACSignal<Int>?
+    weak var weakToken: Token?
+    let sourceDisposed = Counter()
+    do {
+      let token = Token()
+      weakToken = token
+      let connection = RACSignal<Int>.createSignal { subscriber in
+        withExtendedLifetime(token) {}
+        subscriber.sendNext(1)
+        return RACDisposable { sourceDisposed.increment() }
+      }.publish()
+      weakConnection = connection
+      weakSignal = connection.signal
+      // Disposing the connection does not end the subject (rule 9): the
+      // subscription, which captured the connection, is disposed too.
+      let subscription = connection.signal.subscribeNext { _ in withExtendedLifetime(connection) {} }
+      connection.connect().dispose()
+      subscription.dispose()
+    }
+    #expect(sourceDisposed.value == 1)
+    #expect(weakConnection == nil)
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test func aFinishedAutoconnectPipelineIsReleased() {
+    weak var weakSignal: RACSignal<Int>?
+    weak var weakSubscriber: Token?
+    do {
+      let subscriberToken = Token()
+      weakSubscriber = subscriberToken
+      let signal = RACSignal<Int>.createSignal { subscriber in
+        subscriber.sendNext(1)
+        subscriber.sendCompleted()
+        return nil
+      }.publish().autoconnect()
+      weakSignal = signal
+      signal.subscribeNext { _ in withExtendedLifetime((subscriberToken, signal)) {} }
+    }
+    #expect(weakSignal == nil)
+    #expect(weakSubscriber == nil)
+  }
+
+  /// API.md rule 10, as a RACClassic user sees it.
+  @Test func replayLazilysSourceIsDisposedWhenTheSignalIsGoneAndTheLastSubscriptionEnds() {
+    let sourceDisposed = Counter()
+    weak var weakReplayed: RACSignal<Int>?
+    var subscription: RACDisposable?
+    do {
+      let replayed = RACSignal<Int>.createSignal { _ in RACDisposable { sourceDisposed.increment() } }.replayLazily()
+      weakReplayed = replayed
+      subscription = replayed.subscribeNext { _ in }
+    }
+    #expect(weakReplayed == nil)
+    #expect(sourceDisposed.value == 0)  // a live subscription keeps the source
+    subscription?.dispose()
+    #expect(sourceDisposed.value == 1)
+  }
+
+  @Test func replayLazilysSourceStaysWhileTheSignalIsReachableThenGoesWithIt() {
+    let sourceDisposed = Counter()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = RACSignal<Int>.createSignal { _ in
+        withExtendedLifetime(token) {}
+        return RACDisposable { sourceDisposed.increment() }
+      }.replayLazily()
+      replayed.subscribeNext { _ in }.dispose()
+      #expect(sourceDisposed.value == 0)  // the signal is still reachable: a later subscriber gets the replay
+    }
+    #expect(sourceDisposed.value == 1)
+    #expect(weakToken == nil)
+  }
+
+  @Test func anUnsubscribedEagerReplayDisposesItsSourceWhenDropped() {
+    let sourceDisposed = Counter()
+    do {
+      _ = RACSignal<Int>.createSignal { _ in RACDisposable { sourceDisposed.increment() } }.replayLast()
+    }
+    #expect(sourceDisposed.value == 1)
+  }
+
+  @Test func aFinishedOperatorChainReleasesEveryClosureAndTheSignals() {
+    weak var weakSource: RACSignal<Int>?
+    weak var weakChain: RACSignal<Int>?
+    weak var weakToken: Token?
+    var kept: RACDisposable?
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Int>.createSignal { subscriber in
+        for value in 1...3 { subscriber.sendNext(value) }
+        subscriber.sendCompleted()
+        return nil
+      }
+      weakSource = source
+      let chain = source.map { $0 + (token === token ? 1 : 0) }.filter { $0 > 2 }.skip(0).startWith(0)
+      weakChain = chain
+      let recorder = Recorder<Int>()
+      kept = recorder.subscribe(to: chain)
+      #expect(recorder.events == [.value(0), .value(3), .value(4), .completed])
+    }
+    // The subscription's disposable is still held; it keeps nothing alive.
+    #expect(weakSource == nil)
+    #expect(weakChain == nil)
+    #expect(weakToken == nil)
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func disposablesReleaseWhatTheyHoldOnceDisposed() {
+    weak var weakBlockToken: Token?
+    weak var weakChild: RACDisposable?
+    weak var weakInner: RACDisposable?
+    let block: RACDisposable
+    let compound: RACCompoundDisposable
+    let serial: RACSerialDisposable
+    do {
+      let token = Token()
+      weakBlockToken = token
+      block = RACDisposable { withExtendedLifetime(token) {} }
+      let child = RACDisposable()
+      weakChild = child
+      compound = RACCompoundDisposable(disposables: [child])
+      let inner = RACDisposable()
+      weakInner = inner
+      serial = RACSerialDisposable(disposable: inner)
+    }
+    block.dispose()
+    compound.dispose()
+    serial.dispose()
+    #expect(weakBlockToken == nil)
+    #expect(weakChild == nil)
+    #expect(weakInner == nil)
+  }
+
+  @Test func aScopedDisposableDisposesOnDeinitAndEveryDisposableIsReleased() {
+    let disposed = Counter()
+    weak var weakScoped: RACScopedDisposable?
+    weak var weakCompound: RACCompoundDisposable?
+    do {
+      let scoped = RACDisposable { disposed.increment() }.asScopedDisposable()
+      weakScoped = scoped
+      let compound = RACCompoundDisposable()
+      weakCompound = compound
+      compound.add(RACSerialDisposable(disposable: RACDisposable()))
+    }
+    #expect(disposed.value == 1)
+    #expect(weakScoped == nil)
+    #expect(weakCompound == nil)
+  }
+
+  @Test func aTestSchedulerIsReleasedWithItsPendingActions() {
+    weak var weakScheduler: RACTestScheduler?
+    weak var weakToken: Token?
+    do {
+      let scheduler = RACTestScheduler()
+      weakScheduler = scheduler
+      let token = Token()
+      weakToken = token
+      scheduler.afterDelay(5) { withExtendedLifetime(token) {} }
+      scheduler.schedule { withExtendedLifetime(token) {} }
+      scheduler.step()
+    }
+    #expect(weakScheduler == nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test func aQueueSchedulerIsReleasedAfterItsActionsRan() async {
+    weak var weakScheduler: RACScheduler?
+    do {
+      let scheduler = RACScheduler.scheduler()
+      weakScheduler = scheduler
+      let ran = DispatchSemaphore(value: 0)
+      scheduler.schedule { ran.signal() }
+      ran.wait()
+    }
+    #expect(await eventually { weakScheduler == nil })
+  }
+}
+
+/// Polls `condition` for up to two seconds (a dispatch queue lets go of a
+/// finished block a moment after running it).
+func eventually(_ condition: () -> Bool) async -> Bool {
+  for _ in 0..<200 {
+    if condition() { return true }
+    try? await Task.sleep(nanoseconds: 10_000_000)
+  }
+  return condition()
+}

@@ -1,0 +1,230 @@
+import Foundation
+import RACModern
+import RACTestSupport
+import Testing
+
+/// RACModern's objects are released once finished or disposed, with what
+/// they captured; no retain cycle outlives a finished pipeline. Also run under
+/// `swift test --sanitize=address --filter LifetimeTests`.
+@Suite struct ModernLifetimeTests {
+  @Test func aCompletedPipeIsReleasedEvenIfItsObserverCapturedIt() {
+    weak var weakSignal: Signal<Int, TestError>?
+    weak var weakToken: Token?
+    do {
+      let (signal, input) = Signal<Int, TestError>.pipe()
+      weakSignal = signal
+      let token = Token()
+      weakToken = token
+      signal.observeNext { _ in withExtendedLifetime((signal, token)) {} }
+      input.sendNext(1)
+      input.sendCompleted()
+      // The input outlives the pipeline here; it keeps nothing alive.
+      withExtendedLifetime(input) {}
+    }
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test func aSignalsGeneratorDisposableIsDisposedAtTheEndAndTheSignalReleased() {
+    let disposed = Counter()
+    weak var weakSignal: Signal<Int, TestError>?
+    do {
+      var input: Observer<Int, TestError>?
+      let signal = Signal<Int, TestError> { observer in
+        input = observer
+        return ActionDisposable { disposed.increment() }
+      }
+      weakSignal = signal
+      signal.observe { _ in withExtendedLifetime(signal) {} }
+      input?.sendCompleted()
+      #expect(disposed.value == 1)
+    }
+    #expect(weakSignal == nil)
+  }
+
+  @Test func aDisposedObservationReleasesItsObserverWhileThePipeLives() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      signal.observeNext { _ in withExtendedLifetime(token) {} }?.dispose()
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime((signal, input)) {}
+  }
+
+  @Test func aFinishedStartReleasesItsObserverAndTheChainEvenWhileItsDisposableIsKept() {
+    weak var weakToken: Token?
+    weak var weakObserverToken: Token?
+    var kept: Disposable?
+    do {
+      let token = Token()
+      weakToken = token
+      let observerToken = Token()
+      weakObserverToken = observerToken
+      let producer = SignalProducer<Int, TestError>(values: [1, 2, 3])
+        .map { $0 + (token === token ? 1 : 0) }.filter { $0 > 2 }.skip(0).startWith(0)
+      let recorder = Recorder<Int>()
+      kept = producer.start { event in
+        withExtendedLifetime(observerToken) {}
+        switch event {
+        case .next(let value): recorder.record(.value(value))
+        case .completed: recorder.record(.completed)
+        default: recorder.record(.interrupted)
+        }
+      }
+      #expect(recorder.events == [.value(0), .value(3), .value(4), .completed])
+    }
+    #expect(weakToken == nil)
+    #expect(weakObserverToken == nil)
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func anInterruptedStartReleasesTheWorkOfItsHandler() {
+    let disposed = Counter()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let producer = SignalProducer<Int, TestError> { _, lifetime in
+        lifetime.add { withExtendedLifetime(token) {} }
+        lifetime.add { disposed.increment() }
+      }
+      producer.start().dispose()
+      #expect(disposed.value == 1)
+    }
+    #expect(weakToken == nil)
+  }
+
+  @Test(arguments: [Int.max, 1, 0])
+  func aFinishedBufferIsReleasedWithItsValues(capacity: Int) {
+    weak var weakValue: Token?
+    weak var weakObserverToken: Token?
+    do {
+      let (producer, input) = SignalProducer<Token, TestError>.buffer(capacity)
+      let value = Token()
+      weakValue = value
+      let observerToken = Token()
+      weakObserverToken = observerToken
+      input.sendNext(value)
+      producer.startWithNext { _ in withExtendedLifetime((observerToken, producer)) {} }
+      input.sendCompleted()
+    }
+    #expect(weakValue == nil)
+    #expect(weakObserverToken == nil)
+  }
+
+  /// API.md rule 10, as a RACModern user sees it.
+  @Test func replayLazilysSourceIsDisposedWhenTheProducerIsGoneAndTheLastStartEnds() {
+    let sourceDisposed = Counter()
+    var start: Disposable?
+    do {
+      let replayed = SignalProducer<Int, TestError> { _, lifetime in
+        lifetime.add { sourceDisposed.increment() }
+      }.replayLazily(1)
+      start = replayed.start()
+    }
+    #expect(sourceDisposed.value == 0)  // a live start keeps the source
+    start?.dispose()
+    #expect(sourceDisposed.value == 1)
+  }
+
+  @Test func replayLazilysSourceStaysWhileTheProducerIsReachableThenGoesWithIt() {
+    let sourceDisposed = Counter()
+    let started = Counter()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = SignalProducer<Int, TestError> { observer, lifetime in
+        started.increment()
+        withExtendedLifetime(token) {}
+        observer.sendNext(7)
+        lifetime.add { sourceDisposed.increment() }
+      }.replayLazily(1)
+      replayed.start().dispose()
+      #expect(sourceDisposed.value == 0)
+      // A later start still gets the replay: the source was kept.
+      let recorder = Recorder<Int>()
+      recorder.start(replayed).dispose()
+      #expect(recorder.events == [.value(7), .interrupted])
+      #expect(started.value == 1)
+    }
+    #expect(sourceDisposed.value == 1)
+    #expect(weakToken == nil)
+  }
+
+  @Test func aNeverStartedReplayLazilyNeverRunsItsSource() {
+    let started = Counter()
+    do {
+      _ = SignalProducer<Int, TestError> { _, _ in started.increment() }.replayLazily(1)
+    }
+    #expect(started.value == 0)
+  }
+
+  @Test func disposablesReleaseWhatTheyHoldOnceDisposed() {
+    weak var weakActionToken: Token?
+    weak var weakChild: SimpleDisposable?
+    weak var weakInner: SimpleDisposable?
+    let action: ActionDisposable
+    let composite: CompositeDisposable
+    let serial: SerialDisposable
+    do {
+      let token = Token()
+      weakActionToken = token
+      action = ActionDisposable { withExtendedLifetime(token) {} }
+      let child = SimpleDisposable()
+      weakChild = child
+      composite = CompositeDisposable([child])
+      let inner = SimpleDisposable()
+      weakInner = inner
+      serial = SerialDisposable(inner)
+    }
+    action.dispose()
+    composite.dispose()
+    serial.dispose()
+    #expect(weakActionToken == nil)
+    #expect(weakChild == nil)
+    #expect(weakInner == nil)
+  }
+
+  @Test func aScopedDisposableDisposesOnDeinitAndIsReleased() {
+    let disposed = Counter()
+    weak var weakScoped: ScopedDisposable?
+    do {
+      let scoped = ScopedDisposable(ActionDisposable { disposed.increment() })
+      weakScoped = scoped
+    }
+    #expect(disposed.value == 1)
+    #expect(weakScoped == nil)
+  }
+
+  @Test func aTestSchedulerIsReleasedWithItsPendingActions() {
+    weak var weakScheduler: TestScheduler?
+    weak var weakToken: Token?
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      let token = Token()
+      weakToken = token
+      scheduler.scheduleAfter(5) { withExtendedLifetime(token) {} }
+      scheduler.schedule { withExtendedLifetime(token) {} }
+      scheduler.advance()
+    }
+    #expect(weakScheduler == nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test func aQueueSchedulerIsReleasedAfterItsActionsRan() async {
+    weak var weakScheduler: QueueScheduler?
+    do {
+      let scheduler = QueueScheduler(name: "LifetimeTests")
+      weakScheduler = scheduler
+      let ran = DispatchSemaphore(value: 0)
+      scheduler.schedule { ran.signal() }
+      ran.wait()
+    }
+    #expect(await eventually { weakScheduler == nil })
+  }
+}
