@@ -70,8 +70,9 @@ enum CapacityCommand {
       }
     var lateAt = 2.0
     if let lateOption {
-      guard let time = Double(lateOption), time.isFinite, time >= 0 else {
-        throw UsageError(message: "invalid value '\(lateOption)' for --late-at; expected a time of 0 or more seconds", usage: usage)
+      guard let time = Double(lateOption), time >= 0, time <= LabScript.maxTime else {
+        throw UsageError(
+          message: "invalid value '\(lateOption)' for --late-at; expected a time from 0 to 1000000 seconds", usage: usage)
       }
       lateAt = time
     }

@@ -16,7 +16,7 @@ struct CapacityReport: Encodable {
 
   private var valuesText: String {
     switch experiment.values {
-    case .list(let values): "\(values.count) values (\(values.joined(separator: ",")))"
+    case .list(let values): "\(values.count) value\(values.count == 1 ? "" : "s") (\(values.joined(separator: ",")))"
     case .count(let count): "\(count) values (1...\(count))"
     }
   }

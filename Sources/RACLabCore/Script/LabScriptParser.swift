@@ -56,8 +56,8 @@ extension LabScript {
         }
       case "at":
         guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
-        guard words.count >= 3, let time = Double(words[1]), time.isFinite, time >= 0 else {
-          throw fail("expected 'at TIME STEP' with a time of 0 or more, got '\(words.dropFirst().first ?? "")'")
+        guard words.count >= 3, let time = Double(words[1]), time >= 0, time <= Self.maxTime else {
+          throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(words.dropFirst().first ?? "")'")
         }
         let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
         steps.append(TimedStep(time, step))
@@ -68,6 +68,9 @@ extension LabScript {
     guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
     self.init(kind: kind, capacity: capacity, steps: steps)
   }
+
+  /// The latest virtual time a script may name: a million seconds.
+  static let maxTime = 1_000_000.0
 
   private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
