@@ -49,12 +49,14 @@ enum CapacityCommand {
     case (let list?, nil):
       let items = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard !items.contains(where: \.isEmpty) else {
-        throw UsageError(message: "invalid value '\(list)' for --values; expected comma-separated values like A,B,C", usage: usage)
+        throw UsageError(
+          message: "invalid value '\(list)' for --values; expected comma-separated values like A,B,C", usage: usage)
       }
       values = .list(items)
     case (nil, let text?):
       guard let count = Int(text), count >= 0 else {
-        throw UsageError(message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
+        throw UsageError(
+          message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
       }
       values = .count(count)
     case (nil, nil): values = .list(["A", "B", "C", "D", "E"])
@@ -72,7 +74,8 @@ enum CapacityCommand {
     if let lateOption {
       guard let time = Double(lateOption), time >= 0, time <= LabScript.maxTime else {
         throw UsageError(
-          message: "invalid value '\(lateOption)' for --late-at; expected a time from 0 to 1000000 seconds", usage: usage)
+          message: "invalid value '\(lateOption)' for --late-at; expected a time from 0 to 1000000 seconds",
+          usage: usage)
       }
       lateAt = time
     }

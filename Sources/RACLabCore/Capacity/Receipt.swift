@@ -42,7 +42,9 @@ public struct Receipt: Equatable, Sendable, Codable {
     var text: String
     switch count {
     case 0: text = "nothing"
-    case 1...(2 * Self.kept): text = "\(count) value\(count == 1 ? "" : "s"): " + (first + last.suffix(count - first.count)).joined(separator: " ")
+    case 1...(2 * Self.kept):
+      text =
+        "\(count) value\(count == 1 ? "" : "s"): " + (first + last.suffix(count - first.count)).joined(separator: " ")
     default: text = "\(count) values: " + first.joined(separator: " ") + " … " + last.joined(separator: " ")
     }
     if let terminal { text += " + \(terminal)" }

@@ -127,7 +127,8 @@ public enum MarbleSVG {
     let endX = terminal.flatMap { mark in positions.last { $0.0 == mark }?.1 } ?? (width - margin)
     out.append(#"<line x1="\#(startX)" y1="\#(y)" x2="\#(endX)" y2="\#(y)" class="lane-line"/>"#)
     if terminal == nil {
-      out.append(#"<path d="M\#(endX - 8) \#(y - 5) L\#(endX) \#(y) L\#(endX - 8) \#(y + 5)" class="lane-line" fill="none"/>"#)
+      out.append(
+        #"<path d="M\#(endX - 8) \#(y - 5) L\#(endX) \#(y) L\#(endX - 8) \#(y + 5)" class="lane-line" fill="none"/>"#)
     }
     for (mark, markX) in positions {
       out.append(drawMark(mark, x: markX, y: y, slot: slot))
@@ -142,21 +143,27 @@ public enum MarbleSVG {
     case .value, .note:
       let label = shortLabel(mark.label)
       let half = max(13, min(slot / 2 - 3, Double(label.count) * 3.6 + 8))
-      let shape = #"<rect x="\#(x - half)" y="\#(y - 13)" width="\#(2 * half)" height="26" rx="13" "#
+      let shape =
+        #"<rect x="\#(x - half)" y="\#(y - 13)" width="\#(2 * half)" height="26" rx="13" "#
         + #"class="\#(mark.kind == .value ? "marble" : "note")"/>"#
       return #"<g class="mark kind-\#(mark.kind.rawValue)">\#(tip)\#(shape)"#
         + #"<text x="\#(x)" y="\#(y + 4)" class="label">\#(escape(label))</text></g>"#
     case .completed:
-      return #"<g class="mark kind-completed">\#(tip)<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
+      return #"<g class="mark kind-completed">\#(tip)"#
+        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
     case .error:
-      return #"<g class="mark kind-error">\#(tip)<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
-        + (mark.label.isEmpty ? "" : #"<text x="\#(x)" y="\#(y + 21)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
+      return #"<g class="mark kind-error">\#(tip)"#
+        + #"<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
+        + (mark.label.isEmpty
+          ? "" : #"<text x="\#(x)" y="\#(y + 21)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
         + "</g>"
     case .interrupted:
-      return #"<g class="mark kind-interrupted">\#(tip)<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="interrupted"/>"#
+      return #"<g class="mark kind-interrupted">\#(tip)"#
+        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="interrupted"/>"#
         + #"<line x1="\#(x - 8)" y1="\#(y + 8)" x2="\#(x + 8)" y2="\#(y - 8)" class="interrupted"/></g>"#
     case .disposed:
-      return #"<g class="mark kind-disposed">\#(tip)<rect x="\#(x - 7)" y="\#(y - 7)" width="14" height="14" class="disposed"/></g>"#
+      return #"<g class="mark kind-disposed">\#(tip)"#
+        + #"<rect x="\#(x - 7)" y="\#(y - 7)" width="14" height="14" class="disposed"/></g>"#
     }
   }
 

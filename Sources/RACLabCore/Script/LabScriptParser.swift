@@ -57,7 +57,8 @@ extension LabScript {
       case "at":
         guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
         guard words.count >= 3, let time = Double(words[1]), time >= 0, time <= Self.maxTime else {
-          throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(words.dropFirst().first ?? "")'")
+          let given = words.dropFirst().first ?? ""
+          throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(given)'")
         }
         let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
         steps.append(TimedStep(time, step))
