@@ -53,6 +53,7 @@ public struct Receipt: Equatable, Sendable, Codable {
 
   enum CodingKeys: String, CodingKey { case count, first, last, terminal, summary }
 
+  /// Decodes what `encode(to:)` wrote (the summary is recomputed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     count = try container.decode(Int.self, forKey: .count)
@@ -61,6 +62,7 @@ public struct Receipt: Equatable, Sendable, Codable {
     terminal = try container.decodeIfPresent(String.self, forKey: .terminal)
   }
 
+  /// Encodes the count, first and last values, terminal event and summary.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(count, forKey: .count)
