@@ -130,6 +130,7 @@ import Testing
       "kind subject\nat 2000000 send A\n", 2,
       "expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '2000000'"
     ),
+    ("kind cold\nat 1 connect\n", 2, "'connect' needs kind publish (this script's kind is cold)"),
     (
       "kind subject\nat 1 explode\n", 2,
       "unknown step 'explode'; expected subscribe, dispose, send, complete, fail or connect"

@@ -21,7 +21,7 @@ extension LabScript {
     at T send VALUE                    the source sends VALUE
     at T complete                      the source completes
     at T fail MESSAGE                  the source fails with MESSAGE
-    at T connect                       the connection connects (publish)
+    at T connect                       the connection connects (kind publish only)
     """
 
   /// Parses the script format (see `formatHelp`).
@@ -61,6 +61,9 @@ extension LabScript {
           throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(given)'")
         }
         let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
+        if step == .connect, kind != .publish {
+          throw fail("'connect' needs kind publish (this script's kind is \(kind!.rawValue))")
+        }
         steps.append(TimedStep(time, step))
       default:
         throw fail("unknown statement '\(first)'; expected 'kind' or 'at'")
