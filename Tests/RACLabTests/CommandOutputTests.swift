@@ -250,13 +250,14 @@ import Testing
 
   @Test(arguments: [
     ["--help"], ["help"], ["list", "--help"], ["scenario", "--help"], ["capacity", "--help"],
-    ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"],
+    ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"], ["help", "capacity"],
   ])
   func everyCommandHasHelp(_ arguments: [String]) {
     let output = LabCLI.run(arguments)
     #expect(output.status == 0)
     #expect(output.err == "")
-    let command = arguments.count == 2 ? " " + arguments[0] : ""
+    let named = arguments.count == 2 ? (arguments[0] == "help" ? arguments[1] : arguments[0]) : nil
+    let command = named.map { " " + $0 } ?? ""
     #expect(output.out.hasPrefix("Usage: rac-lab\(command)"))
   }
 }

@@ -20,6 +20,7 @@ import Testing
       arguments: ["--format", "svg"],
       message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, markdown",
       usage: "Usage: rac-lab [--format"),
+    Case(arguments: ["help", "frob"], message: "rac-lab: unknown command 'frob'", usage: "Usage: rac-lab [--format"),
     Case(arguments: ["list", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
     Case(arguments: ["scenario"], message: "rac-lab: missing scenario NAME", usage: "Usage: rac-lab scenario"),
     Case(
