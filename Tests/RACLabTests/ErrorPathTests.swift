@@ -73,6 +73,10 @@ import Testing
       message: "rac-lab: invalid value 'inf' for --late-at; expected a time from 0 to 1000000 seconds",
       usage: "Usage: rac-lab capacity"),
     Case(
+      arguments: ["capacity", "--early-at", "1.5"],
+      message: "rac-lab: invalid value '1.5' for --early-at; expected a time from 0 to 1.0 seconds (before the sends)",
+      usage: "Usage: rac-lab capacity"),
+    Case(
       arguments: ["capacity", "--late-at", "1e300"],
       message: "rac-lab: invalid value '1e300' for --late-at; expected a time from 0 to 1000000 seconds",
       usage: "Usage: rac-lab capacity"),

@@ -3,6 +3,8 @@
 # `swift build`:  sh docs/lab-scripts/generate-lab-md.sh > docs/Lab.md
 L=${RAC_LAB:-.build/debug/rac-lab}
 run() { echo '```'; echo "\$ rac-lab $*"; $L "$@" 2>&1; echo '```'; }
+# runhead N ARGS: the first N lines of the output, then "...".
+runhead() { n=$1; shift; echo '```'; echo "\$ rac-lab $*"; $L "$@" 2>&1 | head -n "$n"; echo '...'; echo '```'; }
 cat <<EOF
 # rac-lab: the command-line lab
 
@@ -21,7 +23,7 @@ Exit status: **0** success, **1** a run did not match its expected transcript
 (for \`compare\`: the flavors' timelines differ), **64** a usage error. A usage
 error prints one line naming the problem, then the command's usage, on stderr:
 
-$(run capacity --capacity -1 | head -4)
+$(runhead 3 capacity --capacity -1)
 
 ## rac-lab (no command): every seed, side by side
 
@@ -43,8 +45,7 @@ $($L | tail -1)
 
 ## rac-lab list
 
-$(run list | head -8)
-...
+$(runhead 6 list)
 
 ## rac-lab scenario NAME
 
@@ -79,15 +80,19 @@ and the retained count.
 | \`behavior\` | RACClassic | \`RACBehaviorSubject(defaultValue: "default")\` (always 1, starts with its default) |
 
 Options: \`--values A,B,C\` or \`--count N\` (generated values 1...N),
-\`--capacity 0,1,3,unbounded\`, \`--late-at T\`, \`--kinds\` (comma-separated),
+\`--capacity 0,1,3,unbounded\`, \`--early-at T\` (0 to 1.0), \`--late-at T\`, \`--kinds\` (comma-separated),
 \`--format text|json|csv|markdown\`.
 
 $(run capacity --values A,B,C,D,E --capacity 0,1,3,unbounded)
 
 What it shows: capacity 0 replays only the completion; capacity n hands a late
 subscriber the newest n values, the same in both flavors; the early subscriber
-gets everything live whatever the capacity; \`replayLazily\` runs its source once,
-at the first subscription, while a subject has no source to run.
+gets everything live whatever the capacity; a subject has no source to run, and
+the replaying operators run theirs once. \`--early-at\` shows when: \`replayLazily\`
+starts its source at the first subscription, \`replay()\` and \`replayLast()\` at
+the call.
+
+$(run capacity --values A,B,C --capacity 1 --early-at 0.5 --kinds replayLazily,replay,replayLast,buffer)
 
 With \`--count\` the receipts say how many values arrived and show the first and
 last three, so a run over a million values does not hold a million strings:
@@ -170,7 +175,7 @@ $(run compare docs/lab-scripts/replay-subject-capacity.rac)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 
-$(run compare docs/lab-scripts/bad-line.rac | head -3)
+$(runhead 3 compare docs/lab-scripts/bad-line.rac)
 
 ### Marble diagrams
 
