@@ -87,7 +87,8 @@ enum CapacityCommand {
     if let earlyOption {
       guard let time = Double(earlyOption), time >= 0, time <= 1.0 else {
         throw UsageError(
-          message: "invalid value '\(earlyOption)' for --early-at; expected a time from 0 to 1.0 seconds (before the sends)",
+          message: "invalid value '\(earlyOption)' for --early-at; "
+            + "expected a time from 0 to 1.0 seconds (before the sends)",
           usage: usage)
       }
       earlyAt = time

@@ -153,7 +153,8 @@ public enum MarbleSVG {
         + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
     case .error:
       return #"<g class="mark kind-error">\#(tip)"#
-        + #"<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
+        + #"<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) "#
+        + #"M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
         + (mark.label.isEmpty
           ? "" : #"<text x="\#(x)" y="\#(y + 21)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
         + "</g>"
