@@ -39,14 +39,14 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
 
   /// Sends `value` to the current subscribers.
   @inlinable
-  public func sendNext(_ value: Value) { core.send(.value(value)) }
+  public final func sendNext(_ value: Value) { core.send(.value(value)) }
 
   /// Ends the subject with `error` (which may be `nil`).
   public func sendError(_ error: (any Error)?) { core.send(.failed(BridgedError(underlying: error))) }
 
   /// Ends the subject successfully.
   @inlinable
-  public func sendCompleted() { core.send(.completed) }
+  public final func sendCompleted() { core.send(.completed) }
 
   /// Keeps the disposable of a subscription that feeds this subject, and
   /// disposes it when the subject ends.

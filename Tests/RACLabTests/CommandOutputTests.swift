@@ -16,31 +16,35 @@ import Testing
 
   @Test func scenarioPrintsBothFlavorsSideBySide() {
     let output = lab("scenario", "s14b")
-    #expect(output == LabOutput(out: """
-      S14b  The meaning of capacity: buffer(3)
-          note: RACClassic: RACReplaySubject(capacity: 3).
-          RACClassic                          | RACModern
-          t=2.0 A                             | t=2.0 A
-          t=2.0 B                             | t=2.0 B
-          t=2.0 C                             | t=2.0 C
-          side effects: 0                     | side effects: 0
-          OK: matches the expected transcript | OK: matches the expected transcript
+    #expect(
+      output
+        == LabOutput(
+          out: """
+            S14b  The meaning of capacity: buffer(3)
+                note: RACClassic: RACReplaySubject(capacity: 3).
+                RACClassic                          | RACModern
+                t=2.0 A                             | t=2.0 A
+                t=2.0 B                             | t=2.0 B
+                t=2.0 C                             | t=2.0 C
+                side effects: 0                     | side effects: 0
+                OK: matches the expected transcript | OK: matches the expected transcript
 
-      """))
+            """))
   }
 
   @Test func scenarioFlavorOptionRunsOneFlavor() {
     let output = lab("scenario", "S14a", "--flavor", "modern")
     #expect(output.status == 0)
-    #expect(output.out == """
-      S14a  The meaning of capacity: buffer(1)
-          note: The seed printed values only; the time shows the start at 2.0. RACClassic: RACReplaySubject(capacity: 1).
-          RACModern
-          t=2.0 C
-          side effects: 0
-          OK: matches the expected transcript
+    #expect(
+      output.out == """
+        S14a  The meaning of capacity: buffer(1)
+            note: The seed printed values only; the time shows the start at 2.0. RACClassic: RACReplaySubject(capacity: 1).
+            RACModern
+            t=2.0 C
+            side effects: 0
+            OK: matches the expected transcript
 
-      """)
+        """)
   }
 
   @Test func scenarioJSONCarriesLinesAndVerdicts() throws {
@@ -60,34 +64,58 @@ import Testing
     let output = lab("capacity", "--values", "A,B,C", "--capacity", "0,2", "--kinds", "buffer,replaySubject,replayLast")
     #expect(output.status == 0)
     #expect(output.err == "")
-    #expect(output.out == """
-      Capacity experiment: 3 values (A,B,C), sent at t=1.0.
-      Early subscriber at t=0.0, late subscriber at t=2.0, completion at t=3.0; retained = what a subscriber at t=4.0 is replayed.
+    #expect(
+      output.out == """
+        Capacity experiment: 3 values (A,B,C), sent at t=1.0.
+        Early subscriber at t=0.0, late subscriber at t=2.0, completion at t=3.0; retained = what a subscriber at t=4.0 is replayed.
 
-      kind           flavor      capacity   early subscriber (t=0.0)     late subscriber (t=2.0)    source runs  retained
-      -------------  ----------  ---------  ---------------------------  -------------------------  -----------  --------
-      buffer         RACModern   0          3 values: A B C + completed  nothing + completed        - (subject)  0
-      buffer         RACModern   2          3 values: A B C + completed  2 values: B C + completed  - (subject)  2
-      replaySubject  RACClassic  0          3 values: A B C + completed  nothing + completed        - (subject)  0
-      replaySubject  RACClassic  2          3 values: A B C + completed  2 values: B C + completed  - (subject)  2
-      replayLast     RACClassic  1 (fixed)  3 values: A B C + completed  1 value: C + completed     1 (t=0.0)    1
+        kind           flavor      capacity   early subscriber (t=0.0)     late subscriber (t=2.0)    source runs  retained
+        -------------  ----------  ---------  ---------------------------  -------------------------  -----------  --------
+        buffer         RACModern   0          3 values: A B C + completed  nothing + completed        - (subject)  0
+        buffer         RACModern   2          3 values: A B C + completed  2 values: B C + completed  - (subject)  2
+        replaySubject  RACClassic  0          3 values: A B C + completed  nothing + completed        - (subject)  0
+        replaySubject  RACClassic  2          3 values: A B C + completed  2 values: B C + completed  - (subject)  2
+        replayLast     RACClassic  1 (fixed)  3 values: A B C + completed  1 value: C + completed     1 (t=0.0)    1
 
-      """)
+        """)
   }
 
   @Test func capacityLateSubscriberBeforeTheSendsSeesEverythingLive() throws {
-    let output = lab("capacity", "--values", "A,B", "--capacity", "0", "--late-at", "0.5", "--kinds", "behavior,replayLazily", "--format", "csv")
+    let output = lab(
+      "capacity", "--values", "A,B", "--capacity", "0", "--late-at", "0.5", "--kinds", "behavior,replayLazily",
+      "--format", "csv")
+    #expect(output.status == 0)
+    #expect(
+      output.out == """
+        kind,flavor,call,capacity,early_count,early_first,early_last,early_terminal,late_count,late_first,late_last,late_terminal,source_runs,retained
+        behavior,RACClassic,"RACBehaviorSubject(defaultValue: ""default"")",1,3,default,B,completed,3,default,B,completed,0,1
+        replayLazily,RACModern,producer.replayLazily(0),0,2,A,B,completed,2,A,B,completed,1,0
+
+        """)
+  }
+
+  @Test func capacityEarlyAtShowsWhereEachReplayStartsItsSource() {
+    let output = lab(
+      "capacity", "--values", "A,B,C", "--capacity", "1", "--early-at", "0.5", "--kinds",
+      "replayLazily,replay,replayLast,buffer")
     #expect(output.status == 0)
     #expect(output.out == """
-      kind,flavor,call,capacity,early_count,early_first,early_last,early_terminal,late_count,late_first,late_last,late_terminal,source_runs,retained
-      behavior,RACClassic,"RACBehaviorSubject(defaultValue: ""default"")",1,3,default,B,completed,3,default,B,completed,0,1
-      replayLazily,RACModern,producer.replayLazily(0),0,2,A,B,completed,2,A,B,completed,1,0
+      Capacity experiment: 3 values (A,B,C), sent at t=1.0.
+      Early subscriber at t=0.5, late subscriber at t=2.0, completion at t=3.0; retained = what a subscriber at t=4.0 is replayed.
+
+      kind          flavor      capacity           early subscriber (t=0.5)     late subscriber (t=2.0)      source runs  retained
+      ------------  ----------  -----------------  ---------------------------  ---------------------------  -----------  --------
+      replayLazily  RACModern   1                  3 values: A B C + completed  1 value: C + completed       1 (t=0.5)    1
+      replay        RACClassic  unbounded (fixed)  3 values: A B C + completed  3 values: A B C + completed  1 (t=0.0)    3
+      replayLast    RACClassic  1 (fixed)          3 values: A B C + completed  1 value: C + completed       1 (t=0.0)    1
+      buffer        RACModern   1                  3 values: A B C + completed  1 value: C + completed       - (subject)  1
 
       """)
   }
 
   @Test func capacityWithGeneratedValuesSummarisesInsteadOfListing() throws {
-    let output = lab("capacity", "--count", "100000", "--capacity", "1,unbounded", "--kinds", "buffer", "--format", "json")
+    let output = lab(
+      "capacity", "--count", "100000", "--capacity", "1,unbounded", "--kinds", "buffer", "--format", "json")
     #expect(output.status == 0)
     let json = try #require(try parseJSON(output.out) as? [String: Any])
     let rows = try #require(json["rows"] as? [[String: Any]])
@@ -116,11 +144,13 @@ import Testing
 
   @Test func capacityMarkdownIsATable() {
     let output = lab("capacity", "--values", "A", "--capacity", "1", "--kinds", "buffer", "--format", "markdown")
-    #expect(output.out.contains("""
-      | kind | flavor | capacity | early subscriber (t=0.0) | late subscriber (t=2.0) | source runs | retained |
-      |---|---|---|---|---|---|---|
-      | buffer | RACModern | 1 | 1 value: A + completed | 1 value: A + completed | - (subject) | 1 |
-      """))
+    #expect(
+      output.out.contains(
+        """
+        | kind | flavor | capacity | early subscriber (t=0.0) | late subscriber (t=2.0) | source runs | retained |
+        |---|---|---|---|---|---|---|
+        | buffer | RACModern | 1 | 1 value: A + completed | 1 value: A + completed | - (subject) | 1 |
+        """))
   }
 
   @Test func sideEffectsCountsTheRequestsOfEachCure() {
@@ -130,19 +160,20 @@ import Testing
       $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
     }
     let summary = rows.map { "\($0[0]) \($0[1]) \($0[3]) \($0[4])" }
-    #expect(summary == [
-      "none RACClassic 6 once per subscription (t=1.0)",
-      "none RACModern 6 once per subscription (t=1.0)",
-      "publish+connect RACClassic 1 at the first subscription (t=1.0)",
-      "publish+connect RACModern 1 at the first subscription (t=1.0)",
-      "replay RACClassic 1 at the call (t=0.0)",
-      "replayLast RACClassic 1 at the call (t=0.0)",
-      "replayLazily RACClassic 1 at the first subscription (t=1.0)",
-      "replayLazily RACModern 1 at the first subscription (t=1.0)",
-      "replayLazily(n) RACModern 1 at the first subscription (t=1.0)",
-      "buffer RACClassic 1 at the call (t=0.0)",
-      "buffer RACModern 1 at the call (t=0.0)",
-    ])
+    #expect(
+      summary == [
+        "none RACClassic 6 once per subscription (t=1.0)",
+        "none RACModern 6 once per subscription (t=1.0)",
+        "publish+connect RACClassic 1 at the first subscription (t=1.0)",
+        "publish+connect RACModern 1 at the first subscription (t=1.0)",
+        "replay RACClassic 1 at the call (t=0.0)",
+        "replayLast RACClassic 1 at the call (t=0.0)",
+        "replayLazily RACClassic 1 at the first subscription (t=1.0)",
+        "replayLazily RACModern 1 at the first subscription (t=1.0)",
+        "replayLazily(n) RACModern 1 at the first subscription (t=1.0)",
+        "buffer RACClassic 1 at the call (t=0.0)",
+        "buffer RACModern 1 at the call (t=0.0)",
+      ])
     // Every cure still shows the response in every view.
     #expect(rows.allSatisfy { $0.last == "someLabel=t originTextView=d renderedTextView=rendered(d)" })
   }
@@ -157,7 +188,8 @@ import Testing
   }
 
   @Test func compareRunsAScriptInBothFlavors() throws {
-    let path = try scriptFile("""
+    let path = try scriptFile(
+      """
       kind replaySubject capacity 2
       at 1.0 send A
       at 1.0 send B
@@ -168,20 +200,21 @@ import Testing
       """)
     let output = lab("compare", path)
     #expect(output.status == 0)
-    #expect(output.out == """
-      \(path): kind replaySubject capacity 2, 6 steps
-          RACClassic         | RACModern
-          t=1.0 S1 next A    | t=1.0 S1 next A
-          t=1.0 S1 next B    | t=1.0 S1 next B
-          t=1.0 S1 next C    | t=1.0 S1 next C
-          t=1.1 S2 next B    | t=1.1 S2 next B
-          t=1.1 S2 next C    | t=1.1 S2 next C
-          t=2.0 S1 completed | t=2.0 S1 completed
-          t=2.0 S2 completed | t=2.0 S2 completed
-          source runs: 0     | source runs: 0
-      IDENTICAL: both flavors produced the same timeline
+    #expect(
+      output.out == """
+        \(path): kind replaySubject capacity 2, 6 steps
+            RACClassic         | RACModern
+            t=1.0 S1 next A    | t=1.0 S1 next A
+            t=1.0 S1 next B    | t=1.0 S1 next B
+            t=1.0 S1 next C    | t=1.0 S1 next C
+            t=1.1 S2 next B    | t=1.1 S2 next B
+            t=1.1 S2 next C    | t=1.1 S2 next C
+            t=2.0 S1 completed | t=2.0 S1 completed
+            t=2.0 S2 completed | t=2.0 S2 completed
+            source runs: 0     | source runs: 0
+        IDENTICAL: both flavors produced the same timeline
 
-      """)
+        """)
   }
 
   @Test func compareShowsModernInterruptionsButLeavesThemOutOfTheVerdict() throws {
@@ -189,8 +222,9 @@ import Testing
     let output = lab("compare", path)
     #expect(output.status == 0)
     #expect(output.out.contains("    source runs: 0     | t=4.0 S3 interrupted\n"))
-    #expect(output.out.hasSuffix(
-      "IDENTICAL: both flavors produced the same timeline (RACModern's interruptions aside: RACClassic has none)\n"))
+    #expect(
+      output.out.hasSuffix(
+        "IDENTICAL: both flavors produced the same timeline (RACModern's interruptions aside: RACClassic has none)\n"))
   }
 
   @Test func compareOfAClassicOnlyKindSaysSo() throws {
@@ -216,13 +250,16 @@ import Testing
 
   @Test func everySampleScriptInTheDocsRuns() throws {
     let folder = packageRoot.appendingPathComponent("docs/lab-scripts")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rac") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rac") }
+      .sorted()
     #expect(names.count >= 4)
     for name in names {
       let output = lab("compare", folder.appendingPathComponent(name).path)
       if name == "bad-line.rac" {
         #expect(output.status == 64)
-        #expect(firstLine(output.err).hasSuffix("bad-line.rac:3: expected 'at TIME STEP' with a time of 0 or more, got 'soon'"))
+        #expect(
+          firstLine(output.err).hasSuffix(
+            "bad-line.rac:3: expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got 'soon'"))
       } else {
         #expect(output.status == 0, "\(name)")
         #expect(output.out.contains("IDENTICAL"), "\(name)")
@@ -232,13 +269,14 @@ import Testing
 
   @Test(arguments: [
     ["--help"], ["help"], ["list", "--help"], ["scenario", "--help"], ["capacity", "--help"],
-    ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"],
+    ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"], ["help", "capacity"],
   ])
   func everyCommandHasHelp(_ arguments: [String]) {
     let output = LabCLI.run(arguments)
     #expect(output.status == 0)
     #expect(output.err == "")
-    let command = arguments.count == 2 ? " " + arguments[0] : ""
+    let named = arguments.count == 2 ? (arguments[0] == "help" ? arguments[1] : arguments[0]) : nil
+    let command = named.map { " " + $0 } ?? ""
     #expect(output.out.hasPrefix("Usage: rac-lab\(command)"))
   }
 }

@@ -36,15 +36,19 @@ import Testing
 
   @Test func defaultRunPrintsBothColumnsWithVirtualTimestamps() {
     let output = lab()
-    #expect(output.out.contains("""
-      S1  Cold signal replays its whole work per subscriber
-          RACClassic                          | RACModern
-          t=0.0 Signal was created.           | t=0.0 Signal was created.
-          t=0.1 Subscriber 1 receive: 1       | t=0.1 Subscriber 1 receive: 1
-      """))
-    #expect(output.out.contains("""
-          t=0.0 begin                         | (no counterpart)
-      """))
+    #expect(
+      output.out.contains(
+        """
+        S1  Cold signal replays its whole work per subscriber
+            RACClassic                          | RACModern
+            t=0.0 Signal was created.           | t=0.0 Signal was created.
+            t=0.1 Subscriber 1 receive: 1       | t=0.1 Subscriber 1 receive: 1
+        """))
+    #expect(
+      output.out.contains(
+        """
+            t=0.0 begin                         | (no counterpart)
+        """))
   }
 
   @Test func aMismatchIsMarkedAndExitsOne() {
@@ -81,7 +85,9 @@ import Testing
   @Test func defaultRunMarkdownHasATablePerScenario() {
     let output = lab("--format", "markdown")
     #expect(output.status == 0)
-    #expect(output.out.contains("### S1: Cold signal replays its whole work per subscriber\n\n| RACClassic | RACModern |\n|---|---|\n"))
+    #expect(
+      output.out.contains(
+        "### S1: Cold signal replays its whole work per subscriber\n\n| RACClassic | RACModern |\n|---|---|\n"))
     #expect(output.out.hasSuffix("**Summary:** \(SeedReport().summary)\n"))
   }
 }
@@ -92,7 +98,8 @@ import Testing
     let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let command = "$ rac-lab capacity --values A,B,C,D,E --capacity 0,1,3 --kinds buffer,replaySubject,replayLast"
     #expect(readme.contains(command))
-    let output = lab("capacity", "--values", "A,B,C,D,E", "--capacity", "0,1,3", "--kinds", "buffer,replaySubject,replayLast")
+    let output = lab(
+      "capacity", "--values", "A,B,C,D,E", "--capacity", "0,1,3", "--kinds", "buffer,replaySubject,replayLast")
     #expect(readme.contains(command + "\n" + output.out + "```"))
   }
 }

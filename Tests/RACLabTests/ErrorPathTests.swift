@@ -13,64 +13,95 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(arguments: ["frobnicate"], message: "rac-lab: unknown command 'frobnicate'", usage: "Usage: rac-lab [--format"),
+    Case(
+      arguments: ["frobnicate"], message: "rac-lab: unknown command 'frobnicate'", usage: "Usage: rac-lab [--format"),
     Case(arguments: ["--verbose"], message: "rac-lab: unknown option '--verbose'", usage: "Usage: rac-lab [--format"),
-    Case(arguments: ["--format", "svg"], message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, markdown",
-         usage: "Usage: rac-lab [--format"),
+    Case(
+      arguments: ["--format", "svg"],
+      message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, markdown",
+      usage: "Usage: rac-lab [--format"),
+    Case(arguments: ["help", "frob"], message: "rac-lab: unknown command 'frob'", usage: "Usage: rac-lab [--format"),
     Case(arguments: ["list", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
     Case(arguments: ["scenario"], message: "rac-lab: missing scenario NAME", usage: "Usage: rac-lab scenario"),
-    Case(arguments: ["scenario", "S99"], message: "rac-lab: no scenario named 'S99' (see 'rac-lab list')",
-         usage: "Usage: rac-lab scenario"),
-    Case(arguments: ["scenario", "S1", "--flavor", "rac3"],
-         message: "rac-lab: invalid value 'rac3' for --flavor; expected one of: classic, modern, both",
-         usage: "Usage: rac-lab scenario"),
-    Case(arguments: ["scenario", "S1", "--format", "csv"],
-         message: "rac-lab: invalid value 'csv' for --format; expected one of: text, json, markdown, svg",
-         usage: "Usage: rac-lab scenario"),
-    Case(arguments: ["scenario", "S1", "--flavor"], message: "rac-lab: option --flavor needs a value",
-         usage: "Usage: rac-lab scenario"),
-    Case(arguments: ["capacity", "--capacity", "-1"],
-         message: "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--capacity", "abc"],
-         message: "rac-lab: invalid capacity 'abc' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--capacity", "1,,2"],
-         message: "rac-lab: invalid capacity '' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--count", "many"],
-         message: "rac-lab: invalid value 'many' for --count; expected a whole number of 0 or more",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--count", "-5"],
-         message: "rac-lab: invalid value '-5' for --count; expected a whole number of 0 or more",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--count", "3", "--values", "A"],
-         message: "rac-lab: give either --values or --count, not both", usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--values", "A,,B"],
-         message: "rac-lab: invalid value 'A,,B' for --values; expected comma-separated values like A,B,C",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--late-at", "-1"],
-         message: "rac-lab: invalid value '-1' for --late-at; expected a time of 0 or more seconds",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--late-at", "inf"],
-         message: "rac-lab: invalid value 'inf' for --late-at; expected a time of 0 or more seconds",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--kinds", "buffer,cache"],
-         message: "rac-lab: unknown kind 'cache' in --kinds; expected some of: buffer, replayLazily, replaySubject, "
-           + "replay, replayLast, behavior",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--format", "svg"],
-         message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, csv, markdown",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["capacity", "--capacity"], message: "rac-lab: option --capacity needs a value",
-         usage: "Usage: rac-lab capacity"),
-    Case(arguments: ["side-effects", "--cure", "replay"], message: "rac-lab: unknown option '--cure'",
-         usage: "Usage: rac-lab side-effects"),
+    Case(
+      arguments: ["scenario", "S99"], message: "rac-lab: no scenario named 'S99' (see 'rac-lab list')",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["scenario", "S1", "--flavor", "rac3"],
+      message: "rac-lab: invalid value 'rac3' for --flavor; expected one of: classic, modern, both",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["scenario", "S1", "--format", "csv"],
+      message: "rac-lab: invalid value 'csv' for --format; expected one of: text, json, markdown, svg",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["scenario", "S1", "--flavor"], message: "rac-lab: option --flavor needs a value",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["capacity", "--capacity", "-1"],
+      message: "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--capacity", "abc"],
+      message: "rac-lab: invalid capacity 'abc' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--capacity", "1,,2"],
+      message: "rac-lab: invalid capacity '' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--count", "many"],
+      message: "rac-lab: invalid value 'many' for --count; expected a whole number of 0 or more",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--count", "-5"],
+      message: "rac-lab: invalid value '-5' for --count; expected a whole number of 0 or more",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--count", "3", "--values", "A"],
+      message: "rac-lab: give either --values or --count, not both", usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--values", "A,,B"],
+      message: "rac-lab: invalid value 'A,,B' for --values; expected comma-separated values like A,B,C",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--late-at", "-1"],
+      message: "rac-lab: invalid value '-1' for --late-at; expected a time from 0 to 1000000 seconds",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--late-at", "inf"],
+      message: "rac-lab: invalid value 'inf' for --late-at; expected a time from 0 to 1000000 seconds",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--early-at", "1.5"],
+      message: "rac-lab: invalid value '1.5' for --early-at; expected a time from 0 to 1.0 seconds (before the sends)",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--late-at", "1e300"],
+      message: "rac-lab: invalid value '1e300' for --late-at; expected a time from 0 to 1000000 seconds",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--kinds", "buffer,cache"],
+      message: "rac-lab: unknown kind 'cache' in --kinds; expected some of: buffer, replayLazily, replaySubject, "
+        + "replay, replayLast, behavior",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--format", "svg"],
+      message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, csv, markdown",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["capacity", "--capacity"], message: "rac-lab: option --capacity needs a value",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["side-effects", "--cure", "replay"], message: "rac-lab: unknown option '--cure'",
+      usage: "Usage: rac-lab side-effects"),
     Case(arguments: ["compare"], message: "rac-lab: missing script FILE", usage: "Usage: rac-lab compare"),
-    Case(arguments: ["compare", "/nonexistent/script.rac"],
-         message: "rac-lab: cannot read script '/nonexistent/script.rac': no such file", usage: "Usage: rac-lab compare"),
-    Case(arguments: ["compare", "/tmp"], message: "rac-lab: cannot read script '/tmp': it is a directory",
-         usage: "Usage: rac-lab compare"),
+    Case(
+      arguments: ["compare", "/nonexistent/script.rac"],
+      message: "rac-lab: cannot read script '/nonexistent/script.rac': no such file", usage: "Usage: rac-lab compare"),
+    Case(
+      arguments: ["compare", "/tmp"], message: "rac-lab: cannot read script '/tmp': it is a directory",
+      usage: "Usage: rac-lab compare"),
   ]
 
   @Test(arguments: cases)
@@ -85,14 +116,30 @@ import Testing
 
   static let badScripts: [(script: String, line: Int, message: String)] = [
     ("at 1.0 send A\n", 1, "the first statement must be 'kind KIND'"),
-    ("kind hotSauce\n", 1, "unknown kind 'hotSauce'; expected one of cold, subject, replaySubject, publish, "
-      + "autoconnect, replay, replayLast, replayLazily"),
+    (
+      "kind hotSauce\n", 1,
+      "unknown kind 'hotSauce'; expected one of cold, subject, replaySubject, publish, "
+        + "autoconnect, replay, replayLast, replayLazily"
+    ),
     ("kind subject\nkind cold\n", 2, "the kind is already set"),
     ("kind subject capacity 2\n", 1, "kind 'subject' takes no capacity (only replaySubject and replayLazily do)"),
     ("kind replaySubject capacity -1\n", 1, "capacity must be a whole number of 0 or more, or 'unbounded' (got '-1')"),
-    ("kind replaySubject capacity abc\n", 1, "capacity must be a whole number of 0 or more, or 'unbounded' (got 'abc')"),
-    ("kind subject\n\n# comment\nat -1 send A\n", 4, "expected 'at TIME STEP' with a time of 0 or more, got '-1'"),
-    ("kind subject\nat 1 explode\n", 2, "unknown step 'explode'; expected subscribe, dispose, send, complete, fail or connect"),
+    (
+      "kind replaySubject capacity abc\n", 1, "capacity must be a whole number of 0 or more, or 'unbounded' (got 'abc')"
+    ),
+    (
+      "kind subject\n\n# comment\nat -1 send A\n", 4,
+      "expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '-1'"
+    ),
+    (
+      "kind subject\nat 2000000 send A\n", 2,
+      "expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '2000000'"
+    ),
+    ("kind cold\nat 1 connect\n", 2, "'connect' needs kind publish (this script's kind is cold)"),
+    (
+      "kind subject\nat 1 explode\n", 2,
+      "unknown step 'explode'; expected subscribe, dispose, send, complete, fail or connect"
+    ),
     ("kind subject\nat 1 subscribe S1\nat 2 subscribe S1\n", 3, "subscriber 'S1' already subscribed"),
     ("kind subject\nat 1 dispose S9\n", 2, "no subscriber named 'S9' before this line"),
     ("kind subject\nat 1 send\n", 2, "expected 'send VALUE'"),

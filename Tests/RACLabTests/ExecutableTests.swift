@@ -30,7 +30,9 @@ import Testing
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
+    )
   }
 
   @Test func executableDefaultRunExitsZeroWithTheSummary() throws {
@@ -46,8 +48,11 @@ import Testing
     let result = try Self.run(["capacity", "--capacity", "-1"])
     #expect(result.status == 64)
     #expect(result.out == "")
-    #expect(result.err.hasPrefix(
-      "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'\n\nUsage: rac-lab capacity"))
+    #expect(
+      result.err.hasPrefix(
+        "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'\n\n"
+          + "Usage: rac-lab capacity"
+      ))
   }
 
   @Test func executableUnknownCommandExits64() throws {

@@ -12,10 +12,11 @@ import Testing
     let svg = SVGSummary(output.out)
     #expect(svg.parsed)
     #expect(svg.rootName == "svg")
-    #expect(svg.panels == [
-      ["source (subject)", "S1", "S2", "S3"],
-      ["source (subject)", "S1", "S2", "S3"],
-    ])
+    #expect(
+      svg.panels == [
+        ["source (subject)", "S1", "S2", "S3"],
+        ["source (subject)", "S1", "S2", "S3"],
+      ])
     #expect(svg.sourceLanes == 2)
     // Per panel: source A, B, completed; S1 A, B, disposed; S2 B, completed;
     // modern S3 interrupted. Then the legend's six marks.
@@ -25,7 +26,8 @@ import Testing
   }
 
   @Test func compareSVGMarksErrorsAndSourceStarts() throws {
-    let path = try scriptFile("""
+    let path = try scriptFile(
+      """
       kind cold
       at 1 subscribe S1
       at 2 subscribe S2
@@ -47,10 +49,11 @@ import Testing
     #expect(output.status == 0)
     let svg = SVGSummary(output.out)
     #expect(svg.parsed)
-    #expect(svg.panels == [
-      ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
-      ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
-    ])
+    #expect(
+      svg.panels == [
+        ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
+        ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
+      ])
   }
 
   @Test(arguments: SeedCatalog.all.map(\.id))

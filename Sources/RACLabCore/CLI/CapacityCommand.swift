@@ -4,12 +4,12 @@ import Foundation
 /// kind receive, per capacity.
 enum CapacityCommand {
   static let usage = """
-    Usage: rac-lab capacity [--values A,B,C | --count N] [--capacity LIST] [--late-at T]
-                            [--kinds LIST] [--format text|json|csv|markdown]
+    Usage: rac-lab capacity [--values A,B,C | --count N] [--capacity LIST] [--early-at T]
+                            [--late-at T] [--kinds LIST] [--format text|json|csv|markdown]
 
     The capacity experiment: each replaying kind, at each capacity, on a virtual
-    clock. At t=0 the kind is built and an early subscriber subscribes; at t=1.0
-    the source sends every value; at --late-at a late subscriber subscribes; one
+    clock. At t=0 the kind is built; at --early-at an early subscriber subscribes;
+    at t=1.0 the source sends every value; at --late-at a late subscriber subscribes; one
     second after both, the source completes; one second later a probe subscribes,
     and what it is replayed is the retained buffer. Prints, per kind and capacity,
     what each subscriber received, how many times the source ran, and how many
@@ -22,6 +22,9 @@ enum CapacityCommand {
       --capacity LIST    capacities to try, comma-separated whole numbers or
                          'unbounded' (default: 0,1,3,unbounded); kinds with a
                          fixed capacity (replay, replayLast, behavior) run once
+      --early-at T       when the early subscriber subscribes, from 0 to 1.0 seconds
+                         (default: 0.0); a later one shows replayLazily starting
+                         its source there, while replay and replayLast start at 0
       --late-at T        when the late subscriber subscribes, in seconds (default: 2.0)
       --kinds LIST       comma-separated, from: \(CapacityKind.allCases.map(\.rawValue).joined(separator: ","))
                          (default: all)
@@ -38,6 +41,7 @@ enum CapacityCommand {
     let valuesOption = try arguments.option("values", usage: usage)
     let countOption = try arguments.option("count", usage: usage)
     let capacityOption = try arguments.option("capacity", usage: usage)
+    let earlyOption = try arguments.option("early-at", usage: usage)
     let lateOption = try arguments.option("late-at", usage: usage)
     let kindsOption = try arguments.option("kinds", usage: usage)
     let format = try arguments.format([.text, .json, .csv, .markdown], usage: usage)
@@ -49,12 +53,14 @@ enum CapacityCommand {
     case (let list?, nil):
       let items = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard !items.contains(where: \.isEmpty) else {
-        throw UsageError(message: "invalid value '\(list)' for --values; expected comma-separated values like A,B,C", usage: usage)
+        throw UsageError(
+          message: "invalid value '\(list)' for --values; expected comma-separated values like A,B,C", usage: usage)
       }
       values = .list(items)
     case (nil, let text?):
       guard let count = Int(text), count >= 0 else {
-        throw UsageError(message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
+        throw UsageError(
+          message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
       }
       values = .count(count)
     case (nil, nil): values = .list(["A", "B", "C", "D", "E"])
@@ -70,10 +76,22 @@ enum CapacityCommand {
       }
     var lateAt = 2.0
     if let lateOption {
-      guard let time = Double(lateOption), time.isFinite, time >= 0 else {
-        throw UsageError(message: "invalid value '\(lateOption)' for --late-at; expected a time of 0 or more seconds", usage: usage)
+      guard let time = Double(lateOption), time >= 0, time <= LabScript.maxTime else {
+        throw UsageError(
+          message: "invalid value '\(lateOption)' for --late-at; expected a time from 0 to 1000000 seconds",
+          usage: usage)
       }
       lateAt = time
+    }
+    var earlyAt = 0.0
+    if let earlyOption {
+      guard let time = Double(earlyOption), time >= 0, time <= 1.0 else {
+        throw UsageError(
+          message: "invalid value '\(earlyOption)' for --early-at; "
+            + "expected a time from 0 to 1.0 seconds (before the sends)",
+          usage: usage)
+      }
+      earlyAt = time
     }
     let kindNames = kindsOption.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     let kinds = try (kindNames ?? CapacityKind.allCases.map(\.rawValue))
@@ -84,7 +102,8 @@ enum CapacityCommand {
         }
         return kind
       }
-    let experiment = CapacityExperiment(values: values, capacities: capacities, lateAt: lateAt, kinds: kinds)
+    let experiment = CapacityExperiment(
+      values: values, capacities: capacities, earlyAt: earlyAt, lateAt: lateAt, kinds: kinds)
     return LabOutput(out: CapacityReport(experiment: experiment, rows: experiment.run()).render(format))
   }
 }

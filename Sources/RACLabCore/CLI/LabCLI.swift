@@ -42,7 +42,7 @@ public enum LabCLI {
         return SeedCommands.runAll(format: format)
       }
       switch command {
-      case "help": return LabOutput(out: mainUsage)
+      case "help": return try help(&arguments)
       case "list": return try SeedCommands.list(&arguments)
       case "scenario": return try SeedCommands.scenario(&arguments)
       case "capacity": return try CapacityCommand.run(&arguments)
@@ -57,6 +57,23 @@ public enum LabCLI {
     } catch {
       return LabOutput(err: "rac-lab: \(error)\n", status: 1)
     }
+  }
+
+  /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
+  private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {
+    let usages = [
+      "list": SeedCommands.listUsage, "scenario": SeedCommands.scenarioUsage, "capacity": CapacityCommand.usage,
+      "side-effects": SideEffectsCommand.usage, "compare": CompareCommand.usage, "help": mainUsage,
+    ]
+    guard let command = arguments.nextPositional() else {
+      try arguments.expectEnd(usage: mainUsage)
+      return LabOutput(out: mainUsage)
+    }
+    try arguments.expectEnd(usage: mainUsage)
+    guard let usage = usages[command] else {
+      throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
+    }
+    return LabOutput(out: usage)
   }
 
   static let mainUsage = """
@@ -78,7 +95,7 @@ public enum LabCLI {
                            get, per capacity (--values/--count, --capacity, ...).
       side-effects         S7's six network requests, without and with each cure.
       compare FILE         Run a script of timed steps in both flavors and compare.
-      help                 Show this help.
+      help [COMMAND]       Show this help, or COMMAND's.
 
     Options (no command):
       --format F           text, json or markdown (default: text)

@@ -81,7 +81,10 @@ enum SeedCommands {
           return MarbleDiagram(seedRun: run, title: "\(flavor.moduleName): \(verdict)")
         }
       }
-      text = MarbleSVG.render(diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: scenario.note ?? "")
+      let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)
+      let absent = missing.isEmpty ? "" : " (No counterpart in \(missing.joined(separator: " or ")).)"
+      text = MarbleSVG.render(
+        diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent)
     default: text = SideBySide.render(row, flavors: flavors).joined(separator: "\n") + "\n"
     }
     return LabOutput(out: text, status: report.allMatch ? 0 : 1)

@@ -19,7 +19,8 @@ enum SideEffectsCommand {
 
   static func run(_ arguments: inout ArgumentList) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: usage) }
-    let flavors = try arguments.choice("flavor", SeedCommands.FlavorChoice.self, usage: usage)?.flavors
+    let flavors =
+      try arguments.choice("flavor", SeedCommands.FlavorChoice.self, usage: usage)?.flavors
       ?? Flavor.allCases
     let format = try arguments.format([.text, .json, .markdown], usage: usage)
     try arguments.expectEnd(usage: usage)
@@ -32,7 +33,8 @@ enum SideEffectsCommand {
           row.views.joined(separator: " "),
         ]
       })
-    let intro = "S7's six requests: fetchData built and each cure applied at t=0.0 (the call), "
+    let intro =
+      "S7's six requests: fetchData built and each cure applied at t=0.0 (the call), "
       + "views bound at t=1.0 (the first subscription)."
     switch format {
     case .json: return LabOutput(out: jsonText(rows))

@@ -38,7 +38,7 @@ extension CapacityBench {
           { box.receipt.record($0) }, error: { _ in box.receipt.end("error") },
           completed: { box.receipt.end("completed") })
       }
-      subscribe(self.early)
+      at(self.experiment.earlyAt) { subscribe(self.early) }
       at(1.0) {
         if let input {
           self.experiment.values.forEach { input.sendNext($0) }
@@ -86,7 +86,7 @@ extension CapacityBench {
           }
         }
       }
-      start(self.early)
+      at(self.experiment.earlyAt) { start(self.early) }
       at(1.0) {
         for sink in input.map({ [$0] }) ?? runs { self.experiment.values.forEach { sink.sendNext($0) } }
       }

@@ -7,7 +7,9 @@ import RACModern
 ///
 /// The timeline (virtual seconds):
 /// - `0.0` the kind is built (`replay()` and `replayLast()` subscribe their
-///   source here) and the early subscriber subscribes;
+///   source here);
+/// - `earlyAt` (0.0 to 1.0, default 0.0) the early subscriber subscribes
+///   (`replayLazily` starts its source here);
 /// - `1.0` the source sends every value, in order;
 /// - `lateAt` the late subscriber subscribes (after the sends when both are at 1.0);
 /// - `max(1.0, lateAt) + 1` the source completes;
@@ -47,7 +49,7 @@ public struct CapacityExperiment: Sendable {
     public var spelling: String
     /// The capacity.
     public var capacity: CapacityValue
-    /// What the subscriber at t=0 received.
+    /// What the subscriber at `earlyAt` received.
     public var early: Receipt
     /// What the subscriber at `lateAt` received.
     public var late: Receipt
@@ -67,13 +69,18 @@ public struct CapacityExperiment: Sendable {
   public var values: Values
   /// The capacities tried on kinds whose capacity can be chosen.
   public var capacities: [CapacityValue]
+  /// When the early subscriber subscribes (before the sends).
+  public var earlyAt: Double
   /// When the late subscriber subscribes.
   public var lateAt: Double
   /// The kinds compared.
   public var kinds: [CapacityKind]
 
   /// Creates an experiment.
-  public init(values: Values, capacities: [CapacityValue], lateAt: Double = 2.0, kinds: [CapacityKind]) {
+  public init(
+    values: Values, capacities: [CapacityValue], earlyAt: Double = 0, lateAt: Double = 2.0, kinds: [CapacityKind]
+  ) {
+    self.earlyAt = earlyAt
     self.values = values
     self.capacities = capacities
     self.lateAt = lateAt

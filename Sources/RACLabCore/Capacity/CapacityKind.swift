@@ -91,6 +91,7 @@ public enum CapacityValue: Equatable, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension CapacityValue: Codable {
+  /// Decodes a number, or anything else as unbounded.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let count = try? container.decode(Int.self) {
@@ -100,6 +101,7 @@ extension CapacityValue: Codable {
     }
   }
 
+  /// Encodes a number, or the string `unbounded`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -16,7 +16,7 @@ struct CapacityReport: Encodable {
 
   private var valuesText: String {
     switch experiment.values {
-    case .list(let values): "\(values.count) values (\(values.joined(separator: ",")))"
+    case .list(let values): "\(values.count) value\(values.count == 1 ? "" : "s") (\(values.joined(separator: ",")))"
     case .count(let count): "\(count) values (1...\(count))"
     }
   }
@@ -25,7 +25,7 @@ struct CapacityReport: Encodable {
   var timelineText: [String] {
     [
       "Capacity experiment: \(valuesText), sent at t=1.0.",
-      "Early subscriber at t=0.0, late subscriber at t=\(formatTime(experiment.lateAt)), "
+      "Early subscriber at t=\(formatTime(experiment.earlyAt)), late subscriber at t=\(formatTime(experiment.lateAt)), "
         + "completion at t=\(formatTime(experiment.completeAt)); retained = what a subscriber at "
         + "t=\(formatTime(experiment.probeAt)) is replayed.",
     ]
@@ -38,7 +38,7 @@ struct CapacityReport: Encodable {
   var table: Table {
     Table(
       headers: [
-        "kind", "flavor", "capacity", "early subscriber (t=0.0)",
+        "kind", "flavor", "capacity", "early subscriber (t=\(formatTime(experiment.earlyAt)))",
         "late subscriber (t=\(formatTime(experiment.lateAt)))", "source runs", "retained",
       ],
       rows: rows.map { row in
@@ -68,7 +68,7 @@ struct CapacityReport: Encodable {
       })
   }
 
-  enum CodingKeys: String, CodingKey { case values, lateAt, completeAt, probeAt, rows }
+  enum CodingKeys: String, CodingKey { case values, earlyAt, lateAt, completeAt, probeAt, rows }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -76,6 +76,7 @@ struct CapacityReport: Encodable {
     case .list(let values): try container.encode(values, forKey: .values)
     case .count(let count): try container.encode(["count": count], forKey: .values)
     }
+    try container.encode(experiment.earlyAt, forKey: .earlyAt)
     try container.encode(experiment.lateAt, forKey: .lateAt)
     try container.encode(experiment.completeAt, forKey: .completeAt)
     try container.encode(experiment.probeAt, forKey: .probeAt)

@@ -42,7 +42,9 @@ public struct Receipt: Equatable, Sendable, Codable {
     var text: String
     switch count {
     case 0: text = "nothing"
-    case 1...(2 * Self.kept): text = "\(count) value\(count == 1 ? "" : "s"): " + (first + last.suffix(count - first.count)).joined(separator: " ")
+    case 1...(2 * Self.kept):
+      text =
+        "\(count) value\(count == 1 ? "" : "s"): " + (first + last.suffix(count - first.count)).joined(separator: " ")
     default: text = "\(count) values: " + first.joined(separator: " ") + " … " + last.joined(separator: " ")
     }
     if let terminal { text += " + \(terminal)" }
@@ -51,6 +53,7 @@ public struct Receipt: Equatable, Sendable, Codable {
 
   enum CodingKeys: String, CodingKey { case count, first, last, terminal, summary }
 
+  /// Decodes what `encode(to:)` wrote (the summary is recomputed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     count = try container.decode(Int.self, forKey: .count)
@@ -59,6 +62,7 @@ public struct Receipt: Equatable, Sendable, Codable {
     terminal = try container.decodeIfPresent(String.self, forKey: .terminal)
   }
 
+  /// Encodes the count, first and last values, terminal event and summary.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(count, forKey: .count)

@@ -10,9 +10,9 @@ import Foundation
 public enum MarbleSVG {
   static let margin = 20.0
   static let nameWidth = 190.0
-  static let laneHeight = 46.0
+  static let laneHeight = 48.0
   static let titleHeight = 30.0
-  static let axisHeight = 34.0
+  static let axisHeight = 38.0
   static let gap = 18.0
   static let maxLabel = 34
 
@@ -36,14 +36,15 @@ public enum MarbleSVG {
       columnX[time] = x
       x += Double(slotsAt[time]!) * slot + gap
     }
-    let width = x + margin
+    // Wide enough for the legend and the heading, whatever the lanes need.
+    let width = max(x + margin, 800, Double(heading.count) * 9.5 + 2 * margin)
     var y = margin + 26
     var body: [String] = [
       #"<text x="\#(margin)" y="\#(margin + 8)" class="heading">\#(escape(heading))</text>"#
     ]
-    if !subheading.isEmpty {
-      body.append(#"<text x="\#(margin)" y="\#(margin + 28)" class="title">\#(escape(subheading))</text>"#)
-      y += 20
+    for line in wrap(subheading, width: Int((width - 2 * margin) / 7.8)) {
+      body.append(#"<text x="\#(margin)" y="\#(y + 2)" class="subtitle">\#(escape(line))</text>"#)
+      y += 18
     }
     for diagram in diagrams {
       body.append(#"<g class="panel">"#)
@@ -66,6 +67,7 @@ public enum MarbleSVG {
       <style>
       .heading { font-size: 16px; font-weight: bold; }
       .title { font-size: 14px; font-weight: bold; fill: #333; }
+      .subtitle { font-size: 13px; fill: #333; }
       .lane-name { font-size: 12px; fill: #222; }
       .lane-line { stroke: #555; stroke-width: 1.5; }
       .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
@@ -83,6 +85,21 @@ public enum MarbleSVG {
       </svg>
 
       """
+  }
+
+  /// `text` broken into lines of at most `width` characters, at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   private static func key(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
@@ -110,7 +127,8 @@ public enum MarbleSVG {
     let endX = terminal.flatMap { mark in positions.last { $0.0 == mark }?.1 } ?? (width - margin)
     out.append(#"<line x1="\#(startX)" y1="\#(y)" x2="\#(endX)" y2="\#(y)" class="lane-line"/>"#)
     if terminal == nil {
-      out.append(#"<path d="M\#(endX - 8) \#(y - 5) L\#(endX) \#(y) L\#(endX - 8) \#(y + 5)" class="lane-line" fill="none"/>"#)
+      out.append(
+        #"<path d="M\#(endX - 8) \#(y - 5) L\#(endX) \#(y) L\#(endX - 8) \#(y + 5)" class="lane-line" fill="none"/>"#)
     }
     for (mark, markX) in positions {
       out.append(drawMark(mark, x: markX, y: y, slot: slot))
@@ -125,21 +143,28 @@ public enum MarbleSVG {
     case .value, .note:
       let label = shortLabel(mark.label)
       let half = max(13, min(slot / 2 - 3, Double(label.count) * 3.6 + 8))
-      let shape = #"<rect x="\#(x - half)" y="\#(y - 13)" width="\#(2 * half)" height="26" rx="13" "#
+      let shape =
+        #"<rect x="\#(x - half)" y="\#(y - 13)" width="\#(2 * half)" height="26" rx="13" "#
         + #"class="\#(mark.kind == .value ? "marble" : "note")"/>"#
       return #"<g class="mark kind-\#(mark.kind.rawValue)">\#(tip)\#(shape)"#
         + #"<text x="\#(x)" y="\#(y + 4)" class="label">\#(escape(label))</text></g>"#
     case .completed:
-      return #"<g class="mark kind-completed">\#(tip)<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
+      return #"<g class="mark kind-completed">\#(tip)"#
+        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
     case .error:
-      return #"<g class="mark kind-error">\#(tip)<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
-        + (mark.label.isEmpty ? "" : #"<text x="\#(x)" y="\#(y + 20)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
+      return #"<g class="mark kind-error">\#(tip)"#
+        + #"<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) "#
+        + #"M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
+        + (mark.label.isEmpty
+          ? "" : #"<text x="\#(x)" y="\#(y + 21)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
         + "</g>"
     case .interrupted:
-      return #"<g class="mark kind-interrupted">\#(tip)<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="interrupted"/>"#
+      return #"<g class="mark kind-interrupted">\#(tip)"#
+        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="interrupted"/>"#
         + #"<line x1="\#(x - 8)" y1="\#(y + 8)" x2="\#(x + 8)" y2="\#(y - 8)" class="interrupted"/></g>"#
     case .disposed:
-      return #"<g class="mark kind-disposed">\#(tip)<rect x="\#(x - 7)" y="\#(y - 7)" width="14" height="14" class="disposed"/></g>"#
+      return #"<g class="mark kind-disposed">\#(tip)"#
+        + #"<rect x="\#(x - 7)" y="\#(y - 7)" width="14" height="14" class="disposed"/></g>"#
     }
   }
 

@@ -29,7 +29,8 @@ struct ScriptComparison: Encodable {
     case false?: return "DIFFERENT: the flavors' timelines differ"
     case nil:
       let only = ScriptRunner.flavors(for: script).map(\.moduleName).joined(separator: ", ")
-      return "ONE FLAVOR: '\(script.kind.rawValue)'\(script.capacity.map { " with capacity \($0)" } ?? "") exists only in \(only)"
+      let capacity = script.capacity.map { " with capacity \($0)" } ?? ""
+      return "ONE FLAVOR: '\(script.kind.rawValue)'\(capacity) exists only in \(only)"
     }
   }
 

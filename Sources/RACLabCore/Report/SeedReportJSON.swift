@@ -23,7 +23,9 @@ struct SeedReportJSON: Encodable {
       expected = row.scenario.expected
       expectedSideEffects = row.scenario.expectedSideEffects
       runs = flavors.compactMap { flavor in
-        row.runs[flavor].map { Run(flavor: flavor, lines: $0.lines, sideEffects: $0.sideEffects, matches: row.scenario.matches($0)) }
+        row.runs[flavor].map {
+          Run(flavor: flavor, lines: $0.lines, sideEffects: $0.sideEffects, matches: row.scenario.matches($0))
+        }
       }
     }
   }

@@ -38,7 +38,9 @@ public enum SideBySide {
         let cell = line < column.count ? column[line] : ""
         return index < width.count ? cell.padding(toLength: width[index], withPad: " ", startingAt: 0) : cell
       }
-      return "    " + cells.joined(separator: " | ")
+      var line = "    " + cells.joined(separator: " | ")
+      while line.last == " " { line.removeLast() }
+      return line
     }
   }
 

@@ -21,7 +21,7 @@ extension LabScript {
     at T send VALUE                    the source sends VALUE
     at T complete                      the source completes
     at T fail MESSAGE                  the source fails with MESSAGE
-    at T connect                       the connection connects (publish)
+    at T connect                       the connection connects (kind publish only)
     """
 
   /// Parses the script format (see `formatHelp`).
@@ -56,10 +56,14 @@ extension LabScript {
         }
       case "at":
         guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
-        guard words.count >= 3, let time = Double(words[1]), time.isFinite, time >= 0 else {
-          throw fail("expected 'at TIME STEP' with a time of 0 or more, got '\(words.dropFirst().first ?? "")'")
+        guard words.count >= 3, let time = Double(words[1]), time >= 0, time <= Self.maxTime else {
+          let given = words.dropFirst().first ?? ""
+          throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(given)'")
         }
         let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
+        if step == .connect, kind != .publish {
+          throw fail("'connect' needs kind publish (this script's kind is \(kind!.rawValue))")
+        }
         steps.append(TimedStep(time, step))
       default:
         throw fail("unknown statement '\(first)'; expected 'kind' or 'at'")
@@ -68,6 +72,9 @@ extension LabScript {
     guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
     self.init(kind: kind, capacity: capacity, steps: steps)
   }
+
+  /// The latest virtual time a script may name: a million seconds.
+  static let maxTime = 1_000_000.0
 
   private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
 

@@ -46,6 +46,7 @@ public enum SideEffectsExperiment {
 
     enum CodingKeys: String, CodingKey { case cure, flavor, spelling, requestTimes, requests, when, views }
 
+    /// Creates a row.
     public init(cure: SideEffectsCure, flavor: Flavor, spelling: String, requestTimes: [Double], views: [String]) {
       self.cure = cure
       self.flavor = flavor
@@ -54,6 +55,7 @@ public enum SideEffectsExperiment {
       self.views = views
     }
 
+    /// Decodes what `encode(to:)` wrote.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       cure = try container.decode(SideEffectsCure.self, forKey: .cure)
@@ -63,6 +65,7 @@ public enum SideEffectsExperiment {
       views = try container.decode([String].self, forKey: .views)
     }
 
+    /// Encodes the row with its request count and `when`.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(cure, forKey: .cure)
