@@ -156,6 +156,16 @@ import Testing
     #expect(values[2] == "returned")
   }
 
+  @Test func anExecutionFailingWithANilErrorSendsABridgedErrorOnErrors() throws {
+    let command = RACCommand<Void, Void> { _ in RACSignal.error(nil) }
+    var received: [any Error] = []
+    command.errors.subscribeNext { received.append($0) }
+    command.execute(())
+    let error = try #require(received.first as? BridgedError)
+    #expect(received.count == 1)
+    #expect(error.underlying == nil)
+  }
+
   @Test func executionSignalsCompleteWhenTheCommandIsDeallocated() {
     let executions = Recorder<String>()
     do {
