@@ -8,12 +8,14 @@ import Testing
 
   /// The (file, test) pairs named in the "Proved by" column of the section.
   static func references() throws -> [[(file: String, test: String)]] {
-    let text = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
     let section = try #require(text.components(separatedBy: heading).last)
     var rows: [[(file: String, test: String)]] = []
     for line in section.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| Behaviour") {
       let cell = String(line.split(separator: "|").last ?? "")
-      rows.append(cell.matches(of: /`(Tests\/[^`]+\.swift)`, `([A-Za-z_][A-Za-z0-9_]*)`/).map { (String($0.1), String($0.2)) })
+      rows.append(
+        cell.matches(of: /`(Tests\/[^`]+\.swift)`, `([A-Za-z_][A-Za-z0-9_]*)`/).map { (String($0.1), String($0.2)) })
     }
     return rows
   }

@@ -56,7 +56,10 @@ import Testing
     scheduler.stepAll()
     log.subscribe("late", to: execution)
     log.subscribe("again", to: execution)
-    #expect(log.lines == ["t=0.0 work a", "t=1.0 late next a", "t=1.0 late completed", "t=1.0 again next a", "t=1.0 again completed"])
+    #expect(
+      log.lines == [
+        "t=0.0 work a", "t=1.0 late next a", "t=1.0 late completed", "t=1.0 again next a", "t=1.0 again completed",
+      ])
   }
 
   @Test func aFailedExecutionCompletesOnExecutionSignalsAndSendsItsErrorOnErrors() {
@@ -170,7 +173,8 @@ import Testing
     let executions = Recorder<String>()
     do {
       let command = RACCommand<String, String> { RACSignal.return($0) }
-      command.executionSignals.subscribeNext({ _ in executions.record(.value("execution")) }, completed: { executions.record(.completed) })
+      command.executionSignals.subscribeNext(
+        { _ in executions.record(.value("execution")) }, completed: { executions.record(.completed) })
       command.execute("a")
     }
     #expect(executions.events == [.value("execution"), .completed])

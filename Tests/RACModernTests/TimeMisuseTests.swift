@@ -26,7 +26,8 @@ import Testing
 
   @Test func negativeTimeoutIntervalTrapsNamingTheValue() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = SignalProducer<Int, TestError>.never.timeoutWithError(TestError(1), afterInterval: -4, onScheduler: TestScheduler())
+      _ = SignalProducer<Int, TestError>.never.timeoutWithError(
+        TestError(1), afterInterval: -4, onScheduler: TestScheduler())
     }
     #expect(Self.stderr(result).contains("timeout interval must not be negative (got -4.0)"))
   }
