@@ -179,6 +179,39 @@ import Testing
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
   }
 
+  @Test func disposingADelayedStartInterruptsAtOnceAndCancelsTheWaitingValues() {
+    let disposable = log.start("S", loggedSource().delay(2, onScheduler: scheduler))
+    at(0.5) { self.send("a") }
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
+  @Test func disposingAThrottledStartInterruptsAtOnceAndDropsTheWaitingValue() {
+    let disposable = log.start("S", loggedSource().throttle(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.2) { self.send("b") }
+    at(0.5) { disposable.dispose() }
+    scheduler.run()
+    #expect(
+      log.lines == ["t=0.0 source started", "t=0.0 S next a", "t=0.5 S interrupted", "t=0.5 source disposed"])
+  }
+
+  @Test func disposingATimeoutStartCancelsTheTimeout() {
+    let disposable = log.start(
+      "S", loggedSource().timeoutWithError(TestError(1), afterInterval: 2, onScheduler: scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
+  @Test func disposingAStartOnStartAfterItsActionRanDisposesTheSource() {
+    let disposable = log.start("S", loggedSource().startOn(scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
   // MARK: ReactiveSwift spellings
 
   /// Each alias against its RAC4 name, on the same script.
