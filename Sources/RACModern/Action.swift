@@ -50,6 +50,12 @@ public final class Action<Input, Output, Error: Swift.Error> {
   /// Whether `apply(_:)` would run the work now.
   public var enabled: Property<Bool> { Property(core: core.enabled) }
 
+  /// ReactiveSwift spelling of `executing`.
+  public var isExecuting: Property<Bool> { executing }
+
+  /// ReactiveSwift spelling of `enabled`.
+  public var isEnabled: Property<Bool> { enabled }
+
   /// A producer that, each time it is started, runs the action for `input`,
   /// or fails with `.notEnabled` if the action is disabled at that moment.
   public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {

@@ -8,8 +8,10 @@ extension Signal {
   ///
   /// - Important: Traps when `interval` is negative.
   public func debounce(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> Signal {
-    lift(EventTransforms.debounce(interval, on: .fixed(engineScheduler(scheduler)), terminals: .onScheduler,
-      flushesOnCompletion: false))
+    lift(
+      EventTransforms.debounce(
+        interval, on: .fixed(engineScheduler(scheduler)), terminals: .onScheduler,
+        flushesOnCompletion: false))
   }
 
   /// Lets at most one value through per `interval` seconds, on `scheduler`

@@ -20,7 +20,7 @@ import Testing
     var run: (String) -> Void
   }
 
-  static func runValueScript(_ log: TimedLog, _ at: (TimeInterval, @escaping () -> Void) -> Void, _ holder: ValueHolder) {
+  static func runValueScript(_ at: (TimeInterval, @escaping () -> Void) -> Void, _ holder: ValueHolder) {
     var disposeS1: (() -> Void)?
     at(0.1) { disposeS1 = holder.subscribe("S1") }
     at(1.0) { holder.set(1) }
@@ -41,7 +41,7 @@ import Testing
     let classicLog = TimedLog(classicScheduler)
     let subject = RACBehaviorSubject(defaultValue: 0)
     Self.runValueScript(
-      classicLog, { time, body in classicScheduler.afterDelay(time, schedule: body) },
+      { time, body in classicScheduler.afterDelay(time, schedule: body) },
       ValueHolder(
         subscribe: { name in
           let disposable = classicLog.subscribe(name, to: subject)
@@ -54,7 +54,7 @@ import Testing
     let modernLog = TimedLog(modernScheduler)
     var property: MutableProperty<Int>? = MutableProperty(0)
     Self.runValueScript(
-      modernLog, { time, body in modernScheduler.scheduleAfter(time, action: body) },
+      { time, body in modernScheduler.scheduleAfter(time, action: body) },
       ValueHolder(
         subscribe: { name in
           let disposable = modernLog.start(name, property!.producer)
@@ -100,7 +100,11 @@ import Testing
     command.errors.subscribeNext { classicLog.log("errors \(TimedLog.describe($0))") }
     Self.runCommandScript(
       { time, body in classicScheduler.afterDelay(time, schedule: body) },
-      Command { input in command.execute(input).subscribeError { _ in if input == "b" { classicLog.log("b rejected") } } })
+      Command { input in
+        command.execute(input).subscribeError { _ in
+          if input == "b" { classicLog.log("b rejected") }
+        }
+      })
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()

@@ -56,7 +56,10 @@ import Testing
     scheduler.stepAll()
     log.subscribe("late", to: execution)
     log.subscribe("again", to: execution)
-    #expect(log.lines == ["t=0.0 work a", "t=1.0 late next a", "t=1.0 late completed", "t=1.0 again next a", "t=1.0 again completed"])
+    #expect(
+      log.lines == [
+        "t=0.0 work a", "t=1.0 late next a", "t=1.0 late completed", "t=1.0 again next a", "t=1.0 again completed",
+      ])
   }
 
   @Test func aFailedExecutionCompletesOnExecutionSignalsAndSendsItsErrorOnErrors() {
@@ -156,11 +159,22 @@ import Testing
     #expect(values[2] == "returned")
   }
 
+  @Test func anExecutionFailingWithANilErrorSendsABridgedErrorOnErrors() throws {
+    let command = RACCommand<Void, Void> { _ in RACSignal.error(nil) }
+    var received: [any Error] = []
+    command.errors.subscribeNext { received.append($0) }
+    command.execute(())
+    let error = try #require(received.first as? BridgedError)
+    #expect(received.count == 1)
+    #expect(error.underlying == nil)
+  }
+
   @Test func executionSignalsCompleteWhenTheCommandIsDeallocated() {
     let executions = Recorder<String>()
     do {
       let command = RACCommand<String, String> { RACSignal.return($0) }
-      command.executionSignals.subscribeNext({ _ in executions.record(.value("execution")) }, completed: { executions.record(.completed) })
+      command.executionSignals.subscribeNext(
+        { _ in executions.record(.value("execution")) }, completed: { executions.record(.completed) })
       command.execute("a")
     }
     #expect(executions.events == [.value("execution"), .completed])

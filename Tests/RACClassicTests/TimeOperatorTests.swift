@@ -169,6 +169,20 @@ import Testing
     #expect(log.lines == [])
   }
 
+  @Test func disposingASubscribeOnSubscriptionDisposesTheSource() {
+    let disposable = log.subscribe("S", to: loggedSource().subscribeOn(scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.stepAll()
+    #expect(log.lines == ["t=0.0 source subscribed", "t=1.0 source disposed"])
+  }
+
+  @Test func disposingATimeoutSubscriptionCancelsTheTimeout() {
+    let disposable = log.subscribe("S", to: loggedSource().timeout(2, onScheduler: scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.stepAll()
+    #expect(log.lines == ["t=0.0 source subscribed", "t=1.0 source disposed"])
+  }
+
   // MARK: no current scheduler
 
   @Test func timeOperatorsWithoutACurrentSchedulerUseABackgroundScheduler() {

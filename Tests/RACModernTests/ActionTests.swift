@@ -129,6 +129,19 @@ import Testing
     #expect(values.first == values.last)
   }
 
+  @Test func reactiveSwiftSpellingsReadTheSameState() {
+    let action = delayedEcho()
+    let execute = Action<String, String, TestError>(execute: { SignalProducer(value: $0) })
+    action.apply("a").start()
+    #expect(action.isExecuting.value && action.executing.value)
+    #expect(!action.isEnabled.value && !action.enabled.value)
+    scheduler.run()
+    #expect(!action.isExecuting.value && action.isEnabled.value)
+    let recorder = Recorder<String>()
+    execute.apply("b").startWithNext { recorder.record(.value($0)) }
+    #expect(recorder.values == ["b"])
+  }
+
   @Test func valuesAndErrorsCompleteWhenTheActionIsDeallocated() {
     let values = Recorder<Int>()
     let errors = Recorder<Int>()

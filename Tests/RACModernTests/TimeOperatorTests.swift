@@ -125,14 +125,20 @@ import Testing
   }
 
   @Test func timeoutOnASignalCountsFromWhenTheOperatorIsApplied() {
-    at(1.0) { self.log.observe("S", self.pipe.output.timeoutWithError(TestError(2), afterInterval: 1, onScheduler: self.scheduler)) }
+    at(1.0) {
+      self.log.observe(
+        "S", self.pipe.output.timeoutWithError(TestError(2), afterInterval: 1, onScheduler: self.scheduler))
+    }
     at(1.5) { self.send("a") }
     scheduler.run()
     #expect(log.lines == ["t=1.5 S next a", "t=2.0 S failed TestError(2)"])
   }
 
   @Test func timeoutDoesNothingWhenTheProducerCompletesInTime() {
-    log.start("S", SignalProducer<String, TestError>(value: "a").timeoutWithError(TestError(1), afterInterval: 1, onScheduler: scheduler))
+    log.start(
+      "S",
+      SignalProducer<String, TestError>(value: "a").timeoutWithError(
+        TestError(1), afterInterval: 1, onScheduler: scheduler))
     scheduler.run()
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
   }
@@ -173,12 +179,49 @@ import Testing
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
   }
 
+  @Test func disposingADelayedStartInterruptsAtOnceAndCancelsTheWaitingValues() {
+    let disposable = log.start("S", loggedSource().delay(2, onScheduler: scheduler))
+    at(0.5) { self.send("a") }
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
+  @Test func disposingAThrottledStartInterruptsAtOnceAndDropsTheWaitingValue() {
+    let disposable = log.start("S", loggedSource().throttle(1, onScheduler: scheduler))
+    at(0.0) { self.send("a") }
+    at(0.2) { self.send("b") }
+    at(0.5) { disposable.dispose() }
+    scheduler.run()
+    #expect(
+      log.lines == ["t=0.0 source started", "t=0.0 S next a", "t=0.5 S interrupted", "t=0.5 source disposed"])
+  }
+
+  @Test func disposingATimeoutStartCancelsTheTimeout() {
+    let disposable = log.start(
+      "S", loggedSource().timeoutWithError(TestError(1), afterInterval: 2, onScheduler: scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
+  @Test func disposingAStartOnStartAfterItsActionRanDisposesTheSource() {
+    let disposable = log.start("S", loggedSource().startOn(scheduler))
+    at(1.0) { disposable.dispose() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+  }
+
   // MARK: ReactiveSwift spellings
 
   /// Each alias against its RAC4 name, on the same script.
-  @Test(arguments: ["observe(on:)", "start(on:)", "timeout(after:raising:on:)", "debounce(_:on:)", "throttle(_:on:)", "delay(_:on:)"])
+  @Test(arguments: [
+    "observe(on:)", "start(on:)", "timeout(after:raising:on:)", "debounce(_:on:)", "throttle(_:on:)", "delay(_:on:)",
+  ])
   func reactiveSwiftSpellingsForwardToTheRAC4Operators(_ alias: String) {
-    func run(_ apply: (SignalProducer<String, TestError>, TestScheduler) -> SignalProducer<String, TestError>) -> [String] {
+    func run(_ apply: (SignalProducer<String, TestError>, TestScheduler) -> SignalProducer<String, TestError>)
+      -> [String]
+    {
       let scheduler = TestScheduler()
       let log = TimedLog(scheduler)
       let pipe = Signal<String, TestError>.pipe()
@@ -189,14 +232,22 @@ import Testing
       scheduler.run()
       return log.lines
     }
-    let pairs: [String: (SignalProducer<String, TestError>, TestScheduler) -> (SignalProducer<String, TestError>, SignalProducer<String, TestError>)] = [
-      "observe(on:)": { ($0.observe(on: $1), $0.observeOn($1)) },
-      "start(on:)": { ($0.start(on: $1), $0.startOn($1)) },
-      "timeout(after:raising:on:)": { ($0.timeout(after: 0.5, raising: TestError(1), on: $1), $0.timeoutWithError(TestError(1), afterInterval: 0.5, onScheduler: $1)) },
-      "debounce(_:on:)": { ($0.debounce(0.5, on: $1), $0.debounce(0.5, onScheduler: $1)) },
-      "throttle(_:on:)": { ($0.throttle(0.5, on: $1), $0.throttle(0.5, onScheduler: $1)) },
-      "delay(_:on:)": { ($0.delay(0.5, on: $1), $0.delay(0.5, onScheduler: $1)) },
-    ]
+    let pairs:
+      [String: (SignalProducer<String, TestError>, TestScheduler) -> (
+        SignalProducer<String, TestError>, SignalProducer<String, TestError>
+      )] = [
+        "observe(on:)": { ($0.observe(on: $1), $0.observeOn($1)) },
+        "start(on:)": { ($0.start(on: $1), $0.startOn($1)) },
+        "timeout(after:raising:on:)": {
+          (
+            $0.timeout(after: 0.5, raising: TestError(1), on: $1),
+            $0.timeoutWithError(TestError(1), afterInterval: 0.5, onScheduler: $1)
+          )
+        },
+        "debounce(_:on:)": { ($0.debounce(0.5, on: $1), $0.debounce(0.5, onScheduler: $1)) },
+        "throttle(_:on:)": { ($0.throttle(0.5, on: $1), $0.throttle(0.5, onScheduler: $1)) },
+        "delay(_:on:)": { ($0.delay(0.5, on: $1), $0.delay(0.5, onScheduler: $1)) },
+      ]
     let pair = pairs[alias]!
     let viaAlias = run { pair($0, $1).0 }
     let viaName = run { pair($0, $1).1 }

@@ -90,7 +90,8 @@ package final class CommandCore<Input, Output, Failure: Error> {
     guard begin() else { return Producer(terminal: .failed(notEnabled())) }
     let results = SignalCore<Output, Failure>(replayCapacity: Int.max)
     let replayed = Producer(observing: results)
-    executions.send(.value(replayed.lift(cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
+    executions.send(
+      .value(replayed.lift(cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
     results.observe { [weak self] event in self?.report(event) }
     work(input).start(results.send)
     return replayed

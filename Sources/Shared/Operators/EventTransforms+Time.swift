@@ -47,7 +47,9 @@ package struct TimedOutput<Value, Failure: Error> {
 
   /// Sends a terminal event the way `delivery` says.
   @usableFromInline
-  package func finish(_ event: SignalEvent<Value, Failure>, _ delivery: TerminalDelivery, on scheduler: any SchedulerCore) {
+  package func finish(
+    _ event: SignalEvent<Value, Failure>, _ delivery: TerminalDelivery, on scheduler: any SchedulerCore
+  ) {
     if case .interrupted = event { return core.interrupt() }
     switch delivery {
     case .immediately: core.send(event)
