@@ -121,7 +121,8 @@ extension Signal {
   /// The n-th values of both, paired.
   @inlinable
   public func zipWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error>(core: core.applying { $0.zip(with: Producer(observing: other.core), order: .argumentFirst) })
+    Signal<(Value, U), Error>(
+      core: core.applying { $0.zip(with: Producer(observing: other.core), order: .argumentFirst) })
   }
 
   /// ReactiveSwift spelling of `zipWith(_:)`.
@@ -134,7 +135,8 @@ extension Signal {
   /// observers of the result get `interrupted`).
   @inlinable
   public static func combineLatest(_ signals: [Signal]) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: Self.started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
+    Signal<[Value], Error>(
+      core: Self.started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
   }
 
   /// `zipWith(_:)` over a list; empty completes at once.

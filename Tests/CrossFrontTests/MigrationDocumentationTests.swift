@@ -7,7 +7,8 @@ import Testing
   /// Every (file, test name) pair the tables name: a backquoted
   /// `Tests/….swift` path followed by the backquoted names that prove the row.
   static func namedTests() throws -> [(file: String, test: String)] {
-    let text = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
     var pairs: [(file: String, test: String)] = []
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {
       var file: String?
@@ -36,7 +37,8 @@ import Testing
   }
 
   @Test func everyValueDifferenceRowNamesATestForEachFace() throws {
-    let text = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
     let section = try #require(text.range(of: "## Behaviour differences: value operators"))
     let rows = text[section.upperBound...].split(separator: "\n").filter {
       $0.hasPrefix("| ") && !$0.hasPrefix("| Operator")

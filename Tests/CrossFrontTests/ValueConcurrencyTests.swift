@@ -44,8 +44,12 @@ import Testing
       inFlight.leave()
     }
     Self.race([
-      { for value in 0..<Self.count { inputA.sendNext(value) }; inputA.sendCompleted() },
-      { for value in 0..<Self.count { inputB.sendNext(value) }; inputB.sendCompleted() },
+      {
+        for value in 0..<Self.count { inputA.sendNext(value) }; inputA.sendCompleted()
+      },
+      {
+        for value in 0..<Self.count { inputB.sendNext(value) }; inputB.sendCompleted()
+      },
     ])
     #expect(recorder.values == (0..<Self.count).map { [$0, $0] })
     #expect(recorder.events.last == .completed)
@@ -57,8 +61,12 @@ import Testing
     let recorder = Recorder<[Int]>()
     recorder.subscribe(to: RACSignal.combineLatest([a, b]))
     Self.race([
-      { for value in 0..<Self.count { a.sendNext(value) }; a.sendCompleted() },
-      { for value in 0..<Self.count { b.sendNext(value) }; b.sendCompleted() },
+      {
+        for value in 0..<Self.count { a.sendNext(value) }; a.sendCompleted()
+      },
+      {
+        for value in 0..<Self.count { b.sendNext(value) }; b.sendCompleted()
+      },
     ])
     let values = recorder.values
     #expect(values.last == [Self.count - 1, Self.count - 1])
