@@ -7,7 +7,7 @@ extension EventTransforms {
   /// serializes what goes downstream. A failure or interruption of the outer
   /// or of any counted inner ends the whole start, and ending it disposes the
   /// outer and every inner subscription.
-  @usableFromInline
+  @inlinable
   package static func flatten<Value, Failure, Inner>(
     _ strategy: FlattenMode,
     _ innerProducer: @escaping (Value) -> Producer<Inner, Failure>
@@ -19,23 +19,42 @@ extension EventTransforms {
 }
 
 /// The state of one flatten start.
-private final class FlattenStart<Value, Failure: Error, Inner> {
+///
+/// Inlinable so that a client specializes it: every inner value goes through
+/// `innerSink` and `output.send`, and run as unspecialized generic code those
+/// cost about a microsecond per value in metadata work alone.
+@usableFromInline
+final class FlattenStart<Value, Failure: Error, Inner> {
+  @usableFromInline
   typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
 
   /// The flatten machine and the merge handles of running inners.
-  private struct State {
+  @usableFromInline
+  struct State {
+    @usableFromInline
     var machine: Machine
+    @usableFromInline
     var handles: [Int: CompositeDisposableCore.Handle] = [:]
+
+    @inlinable
+    init(machine: Machine) { self.machine = machine }
   }
 
-  private let state: LockedState<State>
-  private let output = SignalCore<Inner, Failure>()
-  private let lifetime: CompositeDisposableCore
+  @usableFromInline
+  let state: LockedState<State>
+  @usableFromInline
+  let output = SignalCore<Inner, Failure>()
+  @usableFromInline
+  let lifetime: CompositeDisposableCore
   /// Concat and latest run one inner at a time; replacing it disposes the old one.
-  private let serial = SerialDisposableCore(policy: .disposeReplaced)
-  private let innerProducer: (Value) -> Producer<Inner, Failure>
-  private let strategy: FlattenMode
+  @usableFromInline
+  let serial = SerialDisposableCore(policy: .disposeReplaced)
+  @usableFromInline
+  let innerProducer: (Value) -> Producer<Inner, Failure>
+  @usableFromInline
+  let strategy: FlattenMode
 
+  @inlinable
   init(
     strategy: FlattenMode,
     sink: @escaping EventSink<Inner, Failure>,
@@ -51,6 +70,7 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     if strategy != .merge { lifetime.add(serial) }
   }
 
+  @inlinable
   var outerSink: EventSink<Value, Failure> {
     { [self] event in
       switch event {
@@ -65,7 +85,8 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func perform(_ action: Machine.Action) {
+  @inlinable
+  func perform(_ action: Machine.Action) {
     switch action {
     case .none: break
     case .complete: output.send(.completed)
@@ -73,7 +94,8 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
+  @inlinable
+  func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
     var next: (Producer<Inner, Failure>, Int)? = (producer, id)
     while let (producer, id) = next {
       let start = producer.instantiate(innerSink(id))
@@ -92,7 +114,8 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
+  @inlinable
+  func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
     { [self] event in
       switch event {
       case .value, .failed, .interrupted:
