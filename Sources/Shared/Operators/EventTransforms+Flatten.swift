@@ -28,13 +28,17 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   @usableFromInline
   typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
 
-  /// The flatten machine and the merge handles of running inners.
+  /// The flatten machine and what cancels each running merge inner.
   @usableFromInline
   struct State {
     @usableFromInline
     var machine: Machine
+    /// The running merge inners by id; `nil` once the start is disposed.
+    /// Kept here, under the lock the machine needs anyway, rather than in the
+    /// start's lifetime, which would cost two more locks and a linear removal
+    /// per inner.
     @usableFromInline
-    var handles: [Int: CompositeDisposableCore.Handle] = [:]
+    var inners: [Int: any DisposableCore]? = [:]
 
     @inlinable
     init(machine: Machine) { self.machine = machine }
@@ -67,7 +71,21 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     self.innerProducer = innerProducer
     output.observe(sink)
     output.addTerminationDisposable(lifetime)
-    if strategy != .merge { lifetime.add(serial) }
+    if strategy == .merge {
+      lifetime.add { [state] in Self.disposeInners(state) }
+    } else {
+      lifetime.add(serial)
+    }
+  }
+
+  /// Disposes every running merge inner, oldest first, and refuses later ones.
+  @inlinable
+  static func disposeInners(_ state: LockedState<State>) {
+    let inners = state.withLock { state in
+      defer { state.inners = nil }
+      return state.inners ?? [:]
+    }
+    for id in inners.keys.sorted() { inners[id]?.dispose() }
   }
 
   @inlinable
@@ -100,8 +118,8 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     while let (producer, id) = next {
       let start = producer.instantiate(innerSink(id))
       if strategy == .merge {
-        let handle = lifetime.add(start.cancel)
-        state.withLock { $0.handles[id] = handle }
+        let accepted = state.withLock { ($0.inners?[id] = start.cancel) != nil }
+        if !accepted { start.cancel.dispose() }
       } else {
         serial.inner = start.cancel
       }
@@ -121,14 +139,16 @@ final class FlattenStart<Value, Failure: Error, Inner> {
       case .value, .failed, .interrupted:
         if strategy != .latest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
       case .completed:
-        let (action, handle) = state.withLock { ($0.machine.innerCompleted(id), $0.handles.removeValue(forKey: id)) }
-        if let handle { lifetime.remove(handle) }
-        perform(action)
+        perform(
+          state.withLock { state in
+            state.inners?[id] = nil
+            return state.machine.innerCompleted(id)
+          })
       }
     }
   }
 }
 
-// Safety: the machine and the handles are only touched under the lock of
+// Safety: the machine and the inners are only touched under the lock of
 // `state`; the rest is immutable or thread-safe.
 extension FlattenStart: @unchecked Sendable {}
