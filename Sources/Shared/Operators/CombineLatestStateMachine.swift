@@ -10,11 +10,14 @@ package struct CombineLatestStateMachine<Value> {
     case complete
   }
 
-  private var latest: [Value?]
-  private var missing: Int
-  private var running: Int
-
   @usableFromInline
+  var latest: [Value?]
+  @usableFromInline
+  var missing: Int
+  @usableFromInline
+  var running: Int
+
+  @inlinable
   package init(count: Int) {
     latest = Array(repeating: nil, count: count)
     missing = count
@@ -22,7 +25,7 @@ package struct CombineLatestStateMachine<Value> {
   }
 
   /// Source `index` sent `value`.
-  @usableFromInline
+  @inlinable
   package mutating func value(_ value: Value, at index: Int) -> Action {
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
@@ -31,7 +34,7 @@ package struct CombineLatestStateMachine<Value> {
   }
 
   /// Source `index` completed.
-  @usableFromInline
+  @inlinable
   package mutating func completed(at index: Int) -> Action {
     running -= 1
     return running == 0 ? .complete : .none

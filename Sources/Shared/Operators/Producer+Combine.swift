@@ -47,7 +47,7 @@ extension Producer {
   /// Starts every source in `order` and feeds their events through
   /// `machine` under a lock; what `step` returns goes downstream, outside
   /// the lock, through the start's serializing core.
-  @usableFromInline
+  @inlinable
   static func combining<Machine>(
     _ sources: [Producer],
     order: StartOrder,

@@ -11,17 +11,19 @@ package struct ZipStateMachine<Value> {
     case complete
   }
 
-  private var queues: [FIFO<Value>]
-  private var done: [Bool]
-
   @usableFromInline
+  var queues: [FIFO<Value>]
+  @usableFromInline
+  var done: [Bool]
+
+  @inlinable
   package init(count: Int) {
     queues = Array(repeating: FIFO(), count: count)
     done = Array(repeating: false, count: count)
   }
 
   /// Source `index` sent `value`.
-  @usableFromInline
+  @inlinable
   package mutating func value(_ value: Value, at index: Int) -> Action {
     queues[index].push(value)
     guard queues.allSatisfy({ !$0.isEmpty }) else { return .none }
@@ -32,14 +34,15 @@ package struct ZipStateMachine<Value> {
   }
 
   /// Source `index` completed.
-  @usableFromInline
+  @inlinable
   package mutating func completed(at index: Int) -> Action {
     done[index] = true
     return isExhausted ? .complete : .none
   }
 
   /// A completed source has nothing left to pair.
-  private var isExhausted: Bool {
+  @inlinable
+  var isExhausted: Bool {
     queues.indices.contains { done[$0] && queues[$0].isEmpty }
   }
 }
