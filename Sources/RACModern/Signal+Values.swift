@@ -81,6 +81,20 @@ extension Signal {
       terminated: terminated, disposed: disposed)
   }
 
+  /// Ignores this signal's values; when it completes, starts `replacement`.
+  @inlinable
+  public func then<U>(_ replacement: SignalProducer<U, Error>) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.applying { $0.then { replacement.producer } })
+  }
+
+  /// On failure, continues with the producer `handler` returns for the error.
+  @inlinable
+  public func flatMapError<NewError>(
+    _ handler: @escaping (Error) -> SignalProducer<Value, NewError>
+  ) -> Signal<Value, NewError> {
+    Signal<Value, NewError>(core: core.lift(cancelling: EventTransforms.flatMapError { handler($0).producer }))
+  }
+
   /// Sends every event as a value, then completes (or is interrupted).
   @inlinable
   public func materialize() -> Signal<Event<Value, Error>, NoError> {
@@ -121,7 +135,8 @@ extension Signal {
   /// The n-th values of both, paired.
   @inlinable
   public func zipWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error>(core: core.applying { $0.zip(with: Producer(observing: other.core), order: .argumentFirst) })
+    Signal<(Value, U), Error>(
+      core: core.applying { $0.zip(with: Producer(observing: other.core), order: .argumentFirst) })
   }
 
   /// ReactiveSwift spelling of `zipWith(_:)`.
@@ -134,7 +149,8 @@ extension Signal {
   /// observers of the result get `interrupted`).
   @inlinable
   public static func combineLatest(_ signals: [Signal]) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: Self.started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
+    Signal<[Value], Error>(
+      core: Self.started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
   }
 
   /// `zipWith(_:)` over a list; empty completes at once.

@@ -8,7 +8,8 @@ import Testing
 /// state is behind one lock and what they send goes through one serializing
 /// core, so nothing is lost, duplicated or overlapped.
 @Suite(.timeLimit(.minutes(1))) struct ValueConcurrencyTests {
-  static let count = 5_000
+  /// Fewer under ThreadSanitizer, which slows every lock by an order of magnitude.
+  static let count = isUnderThreadSanitizer ? 1_000 : 5_000
 
   /// Runs `bodies` on their own threads, released together; returns when all have finished.
   /// The bodies capture pipe inputs, which are thread-safe but not `Sendable`
@@ -44,8 +45,12 @@ import Testing
       inFlight.leave()
     }
     Self.race([
-      { for value in 0..<Self.count { inputA.sendNext(value) }; inputA.sendCompleted() },
-      { for value in 0..<Self.count { inputB.sendNext(value) }; inputB.sendCompleted() },
+      {
+        for value in 0..<Self.count { inputA.sendNext(value) }; inputA.sendCompleted()
+      },
+      {
+        for value in 0..<Self.count { inputB.sendNext(value) }; inputB.sendCompleted()
+      },
     ])
     #expect(recorder.values == (0..<Self.count).map { [$0, $0] })
     #expect(recorder.events.last == .completed)
@@ -57,8 +62,12 @@ import Testing
     let recorder = Recorder<[Int]>()
     recorder.subscribe(to: RACSignal.combineLatest([a, b]))
     Self.race([
-      { for value in 0..<Self.count { a.sendNext(value) }; a.sendCompleted() },
-      { for value in 0..<Self.count { b.sendNext(value) }; b.sendCompleted() },
+      {
+        for value in 0..<Self.count { a.sendNext(value) }; a.sendCompleted()
+      },
+      {
+        for value in 0..<Self.count { b.sendNext(value) }; b.sendCompleted()
+      },
     ])
     let values = recorder.values
     #expect(values.last == [Self.count - 1, Self.count - 1])

@@ -67,7 +67,9 @@ func expectTimelines(
       ],
       classic: { $0.subscribe($0.source("a", Self.oneTwoThree).takeUntil($0.source("b", trigger))) },
       modern: { timeline in
-        let trigger = timeline.source("b", trigger).map { _ in () }.flatMapError { _ in SignalProducer<(), NoError>.empty }
+        let trigger = timeline.source("b", trigger).map { _ in () }.flatMapError { _ in
+          SignalProducer<(), NoError>.empty
+        }
         timeline.start(timeline.source("a", Self.oneTwoThree).takeUntil(trigger))
       })
   }
@@ -96,7 +98,10 @@ func expectTimelines(
   @Test func distinctUntilChangedAndSkipRepeatsDropEqualNeighbours() {
     let steps: [Step] = [.next(1), .next(1), .next(2), .next(2), .next(1), .completed]
     expectTimelines(
-      ["t=0.0 a started", "t=0.0 S next 1", "t=0.0 S next 2", "t=0.0 S next 1", "t=0.0 S completed", "t=0.0 a disposed"],
+      [
+        "t=0.0 a started", "t=0.0 S next 1", "t=0.0 S next 2", "t=0.0 S next 1", "t=0.0 S completed",
+        "t=0.0 a disposed",
+      ],
       classic: { $0.subscribe($0.syncSource("a", steps).distinctUntilChanged()) },
       modern: { $0.start($0.syncSource("a", steps).skipRepeats()) })
   }
@@ -142,7 +147,9 @@ func expectTimelines(
   @Test func staticZipOfAListSendsArrays() {
     let a: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (3, .completed)]
     let b: [(Double, Step)] = [(1.5, .next(10)), (2.5, .next(20)), (2.6, .completed)]
-    let tail = ["t=1.5 S next [1, 10]", "t=2.5 S next [2, 20]", "t=2.6 S completed", "t=2.6 a disposed", "t=2.6 b disposed"]
+    let tail = [
+      "t=1.5 S next [1, 10]", "t=2.5 S next [2, 20]", "t=2.6 S completed", "t=2.6 a disposed", "t=2.6 b disposed",
+    ]
     expectTimelines(
       ["t=0.0 b started", "t=0.0 a started"] + tail,
       classicLines: ["t=0.0 a started", "t=0.0 b started"] + tail,
@@ -222,7 +229,10 @@ func expectTimelines(
 
   @Test func scanSendsTheRunningTotal() {
     expectTimelines(
-      ["t=0.0 a started", "t=1.0 S next 11", "t=2.0 S next 13", "t=3.0 S next 16", "t=4.0 S completed", "t=4.0 a disposed"],
+      [
+        "t=0.0 a started", "t=1.0 S next 11", "t=2.0 S next 13", "t=3.0 S next 16", "t=4.0 S completed",
+        "t=4.0 a disposed",
+      ],
       classic: { $0.subscribe($0.source("a", Self.oneTwoThree).scanWithStart(10) { $0 + $1 }) },
       modern: { $0.start($0.source("a", Self.oneTwoThree).scan(10) { $0 + $1 }) })
   }

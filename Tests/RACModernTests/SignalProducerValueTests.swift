@@ -161,7 +161,9 @@ import Testing
       ])
   }
 
-  static func logged(_ source: SignalProducer<Int, TestError>, _ timeline: ModernTimeline)
+  static func logged(
+    _ source: SignalProducer<Int, TestError>, _ timeline: ModernTimeline
+  )
     -> SignalProducer<Int, TestError>
   {
     source.on(
@@ -262,29 +264,29 @@ import Testing
   @Test func concatOfAHundredThousandSynchronousProducersCompletes() {
     var count = 0
     var completed = false
-    SignalProducer.concat(Array(repeating: SignalProducer<Int, NoError>(value: 1), count: 100_000))
+    SignalProducer.concat(Array(repeating: SignalProducer<Int, NoError>(value: 1), count: deepChainLength))
       .start(Observer(completed: { completed = true }, next: { count += $0 }))
-    #expect(count == 100_000)
+    #expect(count == deepChainLength)
     #expect(completed)
   }
 
   @Test func timesAHundredThousandCompletes() {
     var count = 0
     var completed = false
-    SignalProducer<Int, NoError>(value: 1).times(100_000)
+    SignalProducer<Int, NoError>(value: 1).times(deepChainLength)
       .start(Observer(completed: { completed = true }, next: { count += $0 }))
-    #expect(count == 100_000)
+    #expect(count == deepChainLength)
     #expect(completed)
   }
 
   @Test func flattenOfAHundredThousandInnerProducersCompletes() {
     let inners = SignalProducer<SignalProducer<Int, NoError>, NoError>(
-      values: Array(repeating: SignalProducer(value: 1), count: 100_000))
+      values: Array(repeating: SignalProducer(value: 1), count: deepChainLength))
     for strategy in [FlattenStrategy.merge, .concat, .latest] {
       var count = 0
       var completed = false
       inners.flatten(strategy).start(Observer(completed: { completed = true }, next: { count += $0 }))
-      #expect(count == 100_000, "\(strategy)")
+      #expect(count == deepChainLength, "\(strategy)")
       #expect(completed, "\(strategy)")
     }
   }

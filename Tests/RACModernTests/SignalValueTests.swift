@@ -126,6 +126,22 @@ import Testing
       ])
   }
 
+  /// At t=3 the pipe's failure was scheduled (at set-up) before b's value
+  /// (at t=2), so it runs first (rule 12).
+  @Test func thenAndFlatMapErrorOnSignals() {
+    let lines = Self.lines { timeline in
+      let completing = Self.pipe(timeline, [(1, .next(1)), (2, .completed)])
+      let failing = Self.pipe(timeline, [(1, .next(1)), (3, .error(6))])
+      timeline.observe(completing.then(timeline.source("b", [(1, .next(7)), (2, .completed)])), as: "T")
+      timeline.observe(failing.flatMapError { timeline.source("c", [(0.5, .next($0.code))]) }, as: "F")
+    }
+    #expect(
+      lines == [
+        "t=1.0 F next 1", "t=2.0 b started", "t=3.0 c started", "t=3.0 T next 7", "t=3.5 F next 6",
+        "t=4.0 T completed", "t=4.0 b disposed",
+      ])
+  }
+
   @Test func materializeOfAnInterruptedSignal() {
     let lines = Self.lines { timeline in
       let (signal, input) = Signal<Int, TestError>.pipe()

@@ -46,7 +46,11 @@ extension EventTransforms {
           switch event {
           case .value(let value): unwrap(value)
           case .failed(let error):
-            if let failure { .failed(failure(error)) } else { impossibleTransition("dematerialize", "failure of a NoError upstream") }
+            if let failure {
+              .failed(failure(error))
+            } else {
+              impossibleTransition("dematerialize", "failure of a NoError upstream")
+            }
           case .completed: .completed
           case .interrupted: .interrupted
           }

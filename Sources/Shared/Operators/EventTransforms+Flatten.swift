@@ -7,7 +7,7 @@ extension EventTransforms {
   /// serializes what goes downstream. A failure or interruption of the outer
   /// or of any counted inner ends the whole start, and ending it disposes the
   /// outer and every inner subscription.
-  @usableFromInline
+  @inlinable
   package static func flatten<Value, Failure, Inner>(
     _ strategy: FlattenMode,
     _ innerProducer: @escaping (Value) -> Producer<Inner, Failure>
@@ -19,23 +19,46 @@ extension EventTransforms {
 }
 
 /// The state of one flatten start.
-private final class FlattenStart<Value, Failure: Error, Inner> {
+///
+/// Inlinable so that a client specializes it: every inner value goes through
+/// `innerSink` and `output.send`, and run as unspecialized generic code those
+/// cost about a microsecond per value in metadata work alone.
+@usableFromInline
+final class FlattenStart<Value, Failure: Error, Inner> {
+  @usableFromInline
   typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
 
-  /// The flatten machine and the merge handles of running inners.
-  private struct State {
+  /// The flatten machine and what cancels each running merge inner.
+  @usableFromInline
+  struct State {
+    @usableFromInline
     var machine: Machine
-    var handles: [Int: CompositeDisposableCore.Handle] = [:]
+    /// The running merge inners by id; `nil` once the start is disposed.
+    /// Kept here, under the lock the machine needs anyway, rather than in the
+    /// start's lifetime, which would cost two more locks and a linear removal
+    /// per inner.
+    @usableFromInline
+    var inners: [Int: any DisposableCore]? = [:]
+
+    @inlinable
+    init(machine: Machine) { self.machine = machine }
   }
 
-  private let state: LockedState<State>
-  private let output = SignalCore<Inner, Failure>()
-  private let lifetime: CompositeDisposableCore
+  @usableFromInline
+  let state: LockedState<State>
+  @usableFromInline
+  let output = SignalCore<Inner, Failure>()
+  @usableFromInline
+  let lifetime: CompositeDisposableCore
   /// Concat and latest run one inner at a time; replacing it disposes the old one.
-  private let serial = SerialDisposableCore(policy: .disposeReplaced)
-  private let innerProducer: (Value) -> Producer<Inner, Failure>
-  private let strategy: FlattenMode
+  @usableFromInline
+  let serial = SerialDisposableCore(policy: .disposeReplaced)
+  @usableFromInline
+  let innerProducer: (Value) -> Producer<Inner, Failure>
+  @usableFromInline
+  let strategy: FlattenMode
 
+  @inlinable
   init(
     strategy: FlattenMode,
     sink: @escaping EventSink<Inner, Failure>,
@@ -48,9 +71,24 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     self.innerProducer = innerProducer
     output.observe(sink)
     output.addTerminationDisposable(lifetime)
-    if strategy != .merge { lifetime.add(serial) }
+    if strategy == .merge {
+      lifetime.add { [state] in Self.disposeInners(state) }
+    } else {
+      lifetime.add(serial)
+    }
   }
 
+  /// Disposes every running merge inner, oldest first, and refuses later ones.
+  @inlinable
+  static func disposeInners(_ state: LockedState<State>) {
+    let inners = state.withLock { state in
+      defer { state.inners = nil }
+      return state.inners ?? [:]
+    }
+    for id in inners.keys.sorted() { inners[id]?.dispose() }
+  }
+
+  @inlinable
   var outerSink: EventSink<Value, Failure> {
     { [self] event in
       switch event {
@@ -65,7 +103,8 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func perform(_ action: Machine.Action) {
+  @inlinable
+  func perform(_ action: Machine.Action) {
     switch action {
     case .none: break
     case .complete: output.send(.completed)
@@ -73,13 +112,14 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
+  @inlinable
+  func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
     var next: (Producer<Inner, Failure>, Int)? = (producer, id)
     while let (producer, id) = next {
       let start = producer.instantiate(innerSink(id))
       if strategy == .merge {
-        let handle = lifetime.add(start.cancel)
-        state.withLock { $0.handles[id] = handle }
+        let accepted = state.withLock { ($0.inners?[id] = start.cancel) != nil }
+        if !accepted { start.cancel.dispose() }
       } else {
         serial.inner = start.cancel
       }
@@ -92,20 +132,23 @@ private final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
-  private func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
+  @inlinable
+  func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
     { [self] event in
       switch event {
       case .value, .failed, .interrupted:
         if strategy != .latest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
       case .completed:
-        let (action, handle) = state.withLock { ($0.machine.innerCompleted(id), $0.handles.removeValue(forKey: id)) }
-        if let handle { lifetime.remove(handle) }
-        perform(action)
+        perform(
+          state.withLock { state in
+            state.inners?[id] = nil
+            return state.machine.innerCompleted(id)
+          })
       }
     }
   }
 }
 
-// Safety: the machine and the handles are only touched under the lock of
+// Safety: the machine and the inners are only touched under the lock of
 // `state`; the rest is immutable or thread-safe.
 extension FlattenStart: @unchecked Sendable {}

@@ -29,28 +29,34 @@ package struct FlattenStateMachine<Inner> {
 
   @usableFromInline
   package let strategy: FlattenMode
-  private var outerDone = false
-  private var activeCount = 0
-  /// The running inner for concat and latest.
-  private var current: Int?
-  private var queue = FIFO<Inner>()
-  private var nextID = 0
-  /// A thread is inside the concat start loop.
-  private var looping = false
-
   @usableFromInline
+  var outerDone = false
+  @usableFromInline
+  var activeCount = 0
+  /// The running inner for concat and latest.
+  @usableFromInline
+  var current: Int?
+  @usableFromInline
+  var queue = FIFO<Inner>()
+  @usableFromInline
+  var nextID = 0
+  /// A thread is inside the concat start loop.
+  @usableFromInline
+  var looping = false
+
+  @inlinable
   package init(strategy: FlattenMode) {
     self.strategy = strategy
   }
 
   /// Whether events of inner `id` still count (latest drops replaced inners).
-  @usableFromInline
+  @inlinable
   package func isCurrent(_ id: Int) -> Bool {
     strategy != .latest || current == id
   }
 
   /// The outer signal sent an inner producer.
-  @usableFromInline
+  @inlinable
   package mutating func outerValue(_ inner: Inner) -> Action {
     switch strategy {
     case .merge:
@@ -70,14 +76,14 @@ package struct FlattenStateMachine<Inner> {
   }
 
   /// The outer signal completed.
-  @usableFromInline
+  @inlinable
   package mutating func outerCompleted() -> Action {
     outerDone = true
     return isIdle ? .complete : .none
   }
 
   /// Inner `id` completed.
-  @usableFromInline
+  @inlinable
   package mutating func innerCompleted(_ id: Int) -> Action {
     switch strategy {
     case .merge:
@@ -94,7 +100,7 @@ package struct FlattenStateMachine<Inner> {
   }
 
   /// The start loop's `run()` returned for the inner it started.
-  @usableFromInline
+  @inlinable
   package mutating func loopContinued() -> Action {
     guard strategy == .concat else { return .none }
     if current == nil, let inner = queue.pop() {
@@ -105,7 +111,8 @@ package struct FlattenStateMachine<Inner> {
     return isIdle ? .complete : .none
   }
 
-  private var isIdle: Bool {
+  @inlinable
+  var isIdle: Bool {
     guard outerDone else { return false }
     switch strategy {
     case .merge: return activeCount == 0
@@ -114,14 +121,16 @@ package struct FlattenStateMachine<Inner> {
     }
   }
 
-  private mutating func beginLoop(with inner: Inner) -> Action {
+  @inlinable
+  mutating func beginLoop(with inner: Inner) -> Action {
     looping = true
     let id = makeID()
     current = id
     return .start(inner, id: id)
   }
 
-  private mutating func makeID() -> Int {
+  @inlinable
+  mutating func makeID() -> Int {
     defer { nextID += 1 }
     return nextID
   }

@@ -47,7 +47,7 @@ extension Producer {
   /// Starts every source in `order` and feeds their events through
   /// `machine` under a lock; what `step` returns goes downstream, outside
   /// the lock, through the start's serializing core.
-  @usableFromInline
+  @inlinable
   static func combining<Machine>(
     _ sources: [Producer],
     order: StartOrder,
@@ -84,24 +84,26 @@ package enum Either<First, Second> {
 extension Producer {
   /// `combineLatest` of this producer and `other`, as pairs.
   @inlinable
-  package func combineLatest<Other>(with other: Producer<Other, Failure>, order: StartOrder)
-    -> Producer<(Value, Other), Failure>
-  {
+  package func combineLatest<Other>(
+    with other: Producer<Other, Failure>, order: StartOrder
+  ) -> Producer<(Value, Other), Failure> {
     Producer<Either<Value, Other>, Failure>.combineLatest(Self.sides(self, other), order: order)
       .lift(EventTransforms.map(Self.pair))
   }
 
   /// `zip` of this producer and `other`, as pairs.
   @inlinable
-  package func zip<Other>(with other: Producer<Other, Failure>, order: StartOrder) -> Producer<(Value, Other), Failure> {
+  package func zip<Other>(
+    with other: Producer<Other, Failure>, order: StartOrder
+  ) -> Producer<(Value, Other), Failure> {
     Producer<Either<Value, Other>, Failure>.zip(Self.sides(self, other), order: order)
       .lift(EventTransforms.map(Self.pair))
   }
 
   @inlinable
-  static func sides<Other>(_ first: Producer, _ second: Producer<Other, Failure>)
-    -> [Producer<Either<Value, Other>, Failure>]
-  {
+  static func sides<Other>(
+    _ first: Producer, _ second: Producer<Other, Failure>
+  ) -> [Producer<Either<Value, Other>, Failure>] {
     [
       first.lift(EventTransforms.map { .first($0) }),
       second.lift(EventTransforms.map { .second($0) }),

@@ -52,17 +52,24 @@ extension Producer {
 }
 
 /// One start of a restarting producer: the attempt loop and its machine.
+/// Inlinable so that a client specializes the per-attempt path.
 @usableFromInline
 final class RestartLoop<Value, Failure: Error> {
+  @usableFromInline
   let source: Producer<Value, Failure>
+  @usableFromInline
   let input: EventSink<Value, Failure>
+  @usableFromInline
   let lifetime: CompositeDisposableCore
+  @usableFromInline
   let shouldRestart: (SignalEvent<Value, Failure>) -> Bool
+  @usableFromInline
   let state = LockedState.make(RestartStateMachine())
   /// The running attempt; replacing it disposes the previous one.
+  @usableFromInline
   let attempt = SerialDisposableCore(policy: .disposeReplaced)
 
-  @usableFromInline
+  @inlinable
   init(
     source: Producer<Value, Failure>,
     input: @escaping EventSink<Value, Failure>,
@@ -76,7 +83,7 @@ final class RestartLoop<Value, Failure: Error> {
     lifetime.add(attempt)
   }
 
-  @usableFromInline
+  @inlinable
   func run() {
     repeat {
       if lifetime.isDisposed { return }

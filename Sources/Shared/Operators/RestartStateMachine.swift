@@ -15,21 +15,23 @@ package struct RestartStateMachine {
     case none
   }
 
-  private var looping = false
-  private var pending = false
-
   @usableFromInline
+  var looping = false
+  @usableFromInline
+  var pending = false
+
+  @inlinable
   package init() {}
 
   /// The loop is about to run an attempt.
-  @usableFromInline
+  @inlinable
   package mutating func attemptStarting() {
     looping = true
     pending = false
   }
 
   /// The attempt ended in a way that asks for another one.
-  @usableFromInline
+  @inlinable
   package mutating func restartRequested() -> Action {
     guard looping else { return .restart }
     pending = true
@@ -37,7 +39,7 @@ package struct RestartStateMachine {
   }
 
   /// The attempt's `run()` returned; `true` if the loop goes round again.
-  @usableFromInline
+  @inlinable
   package mutating func attemptReturned() -> Bool {
     looping = false
     defer { pending = false }

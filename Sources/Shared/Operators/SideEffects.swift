@@ -74,10 +74,13 @@ extension Producer {
     guard let started else { return observed }
     return Producer { sink in
       let start = observed.instantiate(sink)
-      return (start.cancel, {
-        started()
-        start.run()
-      })
+      return (
+        start.cancel,
+        {
+          started()
+          start.run()
+        }
+      )
     }
   }
 }
