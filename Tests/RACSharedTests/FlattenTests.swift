@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// `EventTransforms.flatten` with each strategy, driven by hot inner signals
@@ -163,7 +164,7 @@ struct FlattenTests {
 
   @Test(.timeLimit(.minutes(1)))
   func concatOfAHundredThousandSynchronousProducersCompletesWithoutOverflow() {
-    let count = 100_000
+    let count = deepChainLength
     let inners = (0..<count).map { Inner(values: [$0]) }
     let concatenated = Producer<Inner, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.concat) { $0 })
@@ -178,7 +179,7 @@ struct FlattenTests {
 
   @Test(.timeLimit(.minutes(1)))
   func concatDrainingAHundredThousandQueuedProducersCompletesWithoutOverflow() {
-    let count = 100_000
+    let count = deepChainLength
     let harness = Harness(.concat)
     let gate = Hot()
     harness.send(gate)
