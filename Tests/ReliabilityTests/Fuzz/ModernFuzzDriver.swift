@@ -27,7 +27,12 @@ final class ModernFuzzDriver {
   static func run(_ script: ModelScript) -> ModelOutcome? {
     guard let driver = ModernFuzzDriver(kind: script.kind) else { return nil }
     for step in script.steps { driver.perform(step) }
-    return ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    let outcome = ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    // A live subscription and its subscriber (which holds the disposable)
+    // keep each other alive, as in any RAC code; end them so that nothing is
+    // left for LeakSanitizer to report.
+    for subscriber in driver.subscribers { subscriber.disposeForGood { $0.dispose() } }
+    return outcome
   }
 
   private init?(kind: ModelKind) {
