@@ -59,8 +59,9 @@ final class ClassicFuzzDriver {
       sourceRuns += 1
       let run = SourceRun(subscriber: subscriber)
       liveRuns.append(run)
-      return RACDisposable { [weak self] in
-        run.live = false
+      // Weakly: the run holds its subscriber, which holds this disposable.
+      return RACDisposable { [weak self, weak run] in
+        run?.live = false
         self?.liveRuns.removeAll { $0 === run }
       }
     }

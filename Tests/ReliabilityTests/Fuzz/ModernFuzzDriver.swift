@@ -59,8 +59,9 @@ final class ModernFuzzDriver {
       sourceRuns += 1
       let run = SourceRun(observer: observer)
       liveRuns.append(run)
-      lifetime.add { [weak self] in
-        run.live = false
+      // Weakly: the run holds its observer, which holds this lifetime.
+      lifetime.add { [weak self, weak run] in
+        run?.live = false
         self?.liveRuns.removeAll { $0 === run }
       }
     }
