@@ -75,7 +75,8 @@ final class ModernFuzzDriver {
     case .complete: send { $0.sendCompleted() }
     case .fail(let code): send { $0.sendFailed(TestError(code)) }
     case .connect, .disposeConnection: break
-    case .later(let delay, let step): scheduler.scheduleAfter(TimeInterval(delay)) { [weak self] in self?.perform(step) }
+    case .later(let delay, let step):
+      scheduler.scheduleAfter(TimeInterval(delay)) { [weak self] in self?.perform(step) }
     case .advance(let seconds): scheduler.advance(by: TimeInterval(seconds))
     }
   }
