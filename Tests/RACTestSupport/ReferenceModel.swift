@@ -366,8 +366,7 @@ private final class World {
 
   func deliver(_ event: ModelEvent, to subscriber: Subscriber) {
     subscriber.events.append(event)
-    guard case .value(let value) = event,
-      let index = subscriber.reactions.firstIndex(where: { $0.value == value })
+    guard let trigger = event.trigger, let index = subscriber.reactions.firstIndex(where: { $0.value == trigger })
     else { return }
     switch subscriber.reactions.remove(at: index).effect {
     case .disposeSelf: dispose(subscriber)

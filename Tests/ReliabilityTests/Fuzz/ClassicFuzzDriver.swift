@@ -22,7 +22,7 @@ final class ClassicFuzzDriver {
   }
 
   static func run(_ script: ModelScript) -> ModelOutcome? {
-    guard let driver = ClassicFuzzDriver(kind: script.kind) else { return nil }
+    guard let driver = ClassicFuzzDriver(kind: script.kind, chained: script.chained) else { return nil }
     for step in script.steps { driver.perform(step) }
     let outcome = ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
     // A live subscription and its subscriber (which holds the disposable)
@@ -32,7 +32,7 @@ final class ClassicFuzzDriver {
     return outcome
   }
 
-  private init?(kind: ModelKind) {
+  private init?(kind: ModelKind, chained: Bool) {
     self.kind = kind
     switch kind {
     case .subject: subject = RACSubject()
@@ -50,6 +50,7 @@ final class ClassicFuzzDriver {
     case .cold: signal = source
     }
     if let subject { signal = subject }
+    if chained { signal = signal.map { $0 }.filter { _ in true }.skip(0) }
   }
 
   /// The test source: registers each run so that the script's sends reach it.
@@ -131,7 +132,7 @@ final class FuzzSubscriber<Handle> {
   /// Records `event`; returns the reaction it triggers, if any (once).
   func record(_ event: ModelEvent) -> ModelEffect? {
     events.append(event)
-    guard case .value(let value) = event, let index = reactions.firstIndex(where: { $0.value == value }) else {
+    guard let trigger = event.trigger, let index = reactions.firstIndex(where: { $0.value == trigger }) else {
       return nil
     }
     return reactions.remove(at: index).effect

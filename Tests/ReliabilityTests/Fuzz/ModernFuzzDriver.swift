@@ -25,7 +25,7 @@ final class ModernFuzzDriver {
   }
 
   static func run(_ script: ModelScript) -> ModelOutcome? {
-    guard let driver = ModernFuzzDriver(kind: script.kind) else { return nil }
+    guard let driver = ModernFuzzDriver(kind: script.kind, chained: script.chained) else { return nil }
     for step in script.steps { driver.perform(step) }
     let outcome = ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
     // A live subscription and its subscriber (which holds the disposable)
@@ -35,7 +35,7 @@ final class ModernFuzzDriver {
     return outcome
   }
 
-  private init?(kind: ModelKind) {
+  private init?(kind: ModelKind, chained: Bool) {
     switch kind {
     case .subject:
       let (signal, input) = Signal<Int, TestError>.pipe()
@@ -49,6 +49,10 @@ final class ModernFuzzDriver {
     case .replayLazily(let capacity): producer = source.replayLazily(capacity)
     case .cold: producer = source
     case .publish, .autoconnect, .replay, .replayLast: return nil
+    }
+    if chained {
+      pipe = pipe?.map { $0 }.filter { _ in true }.skip(0)
+      producer = producer?.map { $0 }.filter { _ in true }.skip(0)
     }
   }
 
