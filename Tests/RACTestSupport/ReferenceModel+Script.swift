@@ -76,7 +76,12 @@ public enum ModelEffect: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// "When I receive `value`, do `effect`" (at most once per subscriber).
+/// Value `ModelReaction.onEnd` (0, never sent) stands for the subscriber's
+/// `completed` or `failed` event (not `interrupted`, which RACClassic lacks).
 public struct ModelReaction: Equatable, Sendable, CustomStringConvertible {
+  /// The trigger that means "on my completed or failed event".
+  public static let onEnd = 0
+
   public var value: Int
   public var effect: ModelEffect
 
@@ -85,7 +90,7 @@ public struct ModelReaction: Equatable, Sendable, CustomStringConvertible {
     self.effect = effect
   }
 
-  public var description: String { "on \(value): \(effect)" }
+  public var description: String { "on \(value == Self.onEnd ? "end" : "\(value)"): \(effect)" }
 }
 
 /// One step of a script.
@@ -129,14 +134,19 @@ public indirect enum ModelStep: Equatable, Sendable, CustomStringConvertible {
 public struct ModelScript: Equatable, Sendable, CustomStringConvertible {
   public var kind: ModelKind
   public var steps: [ModelStep]
+  /// Subscribers subscribe through `map { $0 }`, `filter { _ in true }` and
+  /// `skip(0)`: operators that must change nothing of the timelines.
+  public var chained: Bool
 
-  public init(kind: ModelKind, steps: [ModelStep]) {
+  public init(kind: ModelKind, steps: [ModelStep], chained: Bool = false) {
     self.kind = kind
     self.steps = steps
+    self.chained = chained
   }
 
   public var description: String {
-    (["kind: \(kind)"] + steps.enumerated().map { "  \($0.offset): \($0.element)" }).joined(separator: "\n")
+    let header = "kind: \(kind)" + (chained ? ", through map/filter/skip(0)" : "")
+    return ([header] + steps.enumerated().map { "  \($0.offset): \($0.element)" }).joined(separator: "\n")
   }
 }
 
@@ -147,6 +157,16 @@ public enum ModelEvent: Equatable, Sendable, CustomStringConvertible {
   case completed
   /// Only RACModern has it; RACClassic's timeline is the model's without it.
   case interrupted
+
+  /// The reaction value this event triggers: its value, `ModelReaction.onEnd`
+  /// for `completed` and `failed`, none for `interrupted`.
+  public var trigger: Int? {
+    switch self {
+    case .value(let value): value
+    case .failed, .completed: ModelReaction.onEnd
+    case .interrupted: nil
+    }
+  }
 
   public var description: String {
     switch self {

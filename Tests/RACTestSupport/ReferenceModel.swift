@@ -28,7 +28,9 @@ public enum ReferenceModel {
   public static func run(_ script: ModelScript) -> ModelOutcome {
     let world = World(kind: script.kind)
     for step in script.steps { world.perform(step) }
-    return ModelOutcome(events: world.subscribers.map(\.events), sourceRuns: world.sourceRuns)
+    let outcome = ModelOutcome(events: world.subscribers.map(\.events), sourceRuns: world.sourceRuns)
+    world.tearDown()
+    return outcome
   }
 }
 
@@ -245,6 +247,9 @@ private final class World {
   var now = 0
   var scheduled: [(due: Int, order: Int, step: ModelStep)] = []
   var scheduledCount = 0
+  /// Every signal made, so that `tearDown` can break the model's own cycles
+  /// (subscriber, observation and signal refer to each other).
+  var signals: [Signal] = []
 
   init(kind: ModelKind) {
     self.kind = kind
@@ -258,6 +263,17 @@ private final class World {
       if kind == .replay || kind == .replayLast { startReplayedSource() }
     case .cold: shared = nil
     }
+  }
+
+  func tearDown() {
+    for subscriber in subscribers { subscriber.cancel = nil }
+    for signal in signals + [shared].compactMap({ $0 }) {
+      signal.observers = []
+      signal.queue = []
+      signal.urgent = []
+      signal.afterEnd = nil
+    }
+    liveRuns = []
   }
 
   static func capacity(of kind: ModelKind) -> Int {
@@ -350,8 +366,7 @@ private final class World {
 
   func deliver(_ event: ModelEvent, to subscriber: Subscriber) {
     subscriber.events.append(event)
-    guard case .value(let value) = event,
-      let index = subscriber.reactions.firstIndex(where: { $0.value == value })
+    guard let trigger = event.trigger, let index = subscriber.reactions.firstIndex(where: { $0.value == trigger })
     else { return }
     switch subscriber.reactions.remove(at: index).effect {
     case .disposeSelf: dispose(subscriber)
@@ -368,6 +383,7 @@ private final class World {
   /// one observer, live (reachable by the script's sends) until it ends.
   func startSource(_ receive: @escaping (ModelEvent) -> Void) -> Signal {
     let signal = Signal()
+    signals.append(signal)
     signal.add(Observation(signal: signal, interruptsOnDispose: false, receive: receive))
     sourceRuns += 1
     let run = SourceRun(input: signal)

@@ -43,18 +43,23 @@ package class ObserverSlotBase: DisposableCore {
   /// Delivers `.interrupted` straight to the observer (when its signal is gone).
   @usableFromInline
   let interruptDirectly: (ObserverSlotBase) -> Void
+  /// Lets go of the observer once nothing can be delivered to it any more.
+  @usableFromInline
+  let releaseObserver: (ObserverSlotBase) -> Void
 
   @inlinable
   init(
     core: SignalCoreBase?,
     interruptsOnDispose: Bool,
     onEnd: (() -> Void)?,
-    interruptDirectly: @escaping (ObserverSlotBase) -> Void
+    interruptDirectly: @escaping (ObserverSlotBase) -> Void,
+    releaseObserver: @escaping (ObserverSlotBase) -> Void
   ) {
     self.core = core
     self.interruptsOnDispose = interruptsOnDispose
     self.onEnd = onEnd
     self.interruptDirectly = interruptDirectly
+    self.releaseObserver = releaseObserver
   }
 
   /// Whether this observer may still receive events.
@@ -80,8 +85,12 @@ package class ObserverSlotBase: DisposableCore {
     }
     if let core {
       core.detachDisposed(self)
-    } else if interruptsOnDispose {
-      interruptDirectly(self)
+      // An interrupting observer still hears `.interrupted` from the core,
+      // which lets go of it then; any other is out of every delivery now.
+      if !interruptsOnDispose { releaseObserver(self) }
+    } else {
+      if interruptsOnDispose { interruptDirectly(self) }
+      releaseObserver(self)
     }
     ended()
   }
@@ -97,8 +106,14 @@ package class ObserverSlotBase: DisposableCore {
 /// One observer attached to a `SignalCore`, and the disposable that detaches it.
 @usableFromInline
 package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
+  /// The observer; `nil` once the slot has ended and nothing can reach it any
+  /// more. Letting go matters: an observer that disposes itself captures its
+  /// own disposable, this slot, and the two would otherwise keep each other
+  /// (and all they capture) alive forever. Written only by the thread that
+  /// delivers to the slot, or by the disposing thread once the core has
+  /// detached the slot (after which no delivery touches it).
   @usableFromInline
-  let sink: EventSink<Value, Failure>
+  var sink: EventSink<Value, Failure>?
 
   /// Creates a slot for `sink`; it takes effect once attached to `core`.
   @inlinable
@@ -111,7 +126,8 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
     self.sink = sink
     super.init(
       core: core, interruptsOnDispose: interruptsOnDispose, onEnd: onEnd,
-      interruptDirectly: { slot in unsafeDowncast(slot, to: ObserverSlot.self).sink(.interrupted) })
+      interruptDirectly: { slot in unsafeDowncast(slot, to: ObserverSlot.self).sink?(.interrupted) },
+      releaseObserver: { slot in unsafeDowncast(slot, to: ObserverSlot.self).sink = nil })
   }
 
   /// Delivers `event` if the observer is still active; a terminal event
@@ -120,21 +136,25 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
   package func deliver(_ event: SignalEvent<Value, Failure>) {
     if event.isTerminal {
       if leaveActive(for: Self.endingByTerminal) {
-        sink(event)
+        sink?(event)
+        sink = nil
         state.store(Self.ended, ordering: .releasing)
         ended()
       }
     } else if isActive {
-      sink(event)
+      sink?(event)
     }
   }
 }
 
-// Safety: `state` is atomic; `sink`, `interruptsOnDispose` and
-// `interruptDirectly` are immutable; `core` is a weak reference, which the
+// Safety: `state` is atomic; `interruptsOnDispose`, `interruptDirectly` and
+// `releaseObserver` are immutable; `core` is a weak reference, which the
 // runtime reads and clears atomically; `onEnd` is only touched by the one
 // thread that moved `state` out of `active`.
 extension ObserverSlotBase: @unchecked Sendable {}
 
-// Safety: as for the base; `sink` is immutable.
+// Safety: as for the base; `sink` is touched only by the thread delivering to
+// the slot (the signal's token owner, handed over under the signal's lock), or
+// by the disposing thread after the signal detached the slot, which waits out
+// any delivery in progress first (rule 5).
 extension ObserverSlot: @unchecked Sendable {}

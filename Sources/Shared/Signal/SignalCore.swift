@@ -233,7 +233,8 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       replay(to: slot, terminal: terminal)
       return false
     case .detach(let slot, _):
-      slot.sink(.interrupted)
+      slot.sink?(.interrupted)
+      slot.sink = nil
       return false
     }
   }
@@ -241,7 +242,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @inlinable
   func replay(to slot: Slot, terminal: Event?) {
     buffer?.pointee.forEach { value in
-      if slot.isActive { slot.sink(.value(value)) }
+      if slot.isActive { slot.sink?(.value(value)) }
     }
     if let terminal { slot.deliver(terminal) }
   }

@@ -22,12 +22,17 @@ final class ClassicFuzzDriver {
   }
 
   static func run(_ script: ModelScript) -> ModelOutcome? {
-    guard let driver = ClassicFuzzDriver(kind: script.kind) else { return nil }
+    guard let driver = ClassicFuzzDriver(kind: script.kind, chained: script.chained) else { return nil }
     for step in script.steps { driver.perform(step) }
-    return ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    let outcome = ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    // A live subscription and its subscriber (which holds the disposable)
+    // keep each other alive, as in any RAC code; end them so that nothing is
+    // left for LeakSanitizer to report.
+    for subscriber in driver.subscribers { subscriber.disposeForGood { $0.dispose() } }
+    return outcome
   }
 
-  private init?(kind: ModelKind) {
+  private init?(kind: ModelKind, chained: Bool) {
     self.kind = kind
     switch kind {
     case .subject: subject = RACSubject()
@@ -45,6 +50,7 @@ final class ClassicFuzzDriver {
     case .cold: signal = source
     }
     if let subject { signal = subject }
+    if chained { signal = signal.map { $0 }.filter { _ in true }.skip(0) }
   }
 
   /// The test source: registers each run so that the script's sends reach it.
@@ -54,8 +60,9 @@ final class ClassicFuzzDriver {
       sourceRuns += 1
       let run = SourceRun(subscriber: subscriber)
       liveRuns.append(run)
-      return RACDisposable { [weak self] in
-        run.live = false
+      // Weakly: the run holds its subscriber, which holds this disposable.
+      return RACDisposable { [weak self, weak run] in
+        run?.live = false
         self?.liveRuns.removeAll { $0 === run }
       }
     }
@@ -125,7 +132,7 @@ final class FuzzSubscriber<Handle> {
   /// Records `event`; returns the reaction it triggers, if any (once).
   func record(_ event: ModelEvent) -> ModelEffect? {
     events.append(event)
-    guard case .value(let value) = event, let index = reactions.firstIndex(where: { $0.value == value }) else {
+    guard let trigger = event.trigger, let index = reactions.firstIndex(where: { $0.value == trigger }) else {
       return nil
     }
     return reactions.remove(at: index).effect
@@ -138,6 +145,12 @@ final class FuzzSubscriber<Handle> {
     } else if let handle {
       dispose(handle)
     }
+  }
+
+  /// Disposes the subscription at the end of a script, whatever its state.
+  func disposeForGood(_ dispose: (Handle) -> Void) {
+    reactions = []
+    if let handle { dispose(handle) }
   }
 
   /// `subscribe` returned `handle`.

@@ -25,12 +25,17 @@ final class ModernFuzzDriver {
   }
 
   static func run(_ script: ModelScript) -> ModelOutcome? {
-    guard let driver = ModernFuzzDriver(kind: script.kind) else { return nil }
+    guard let driver = ModernFuzzDriver(kind: script.kind, chained: script.chained) else { return nil }
     for step in script.steps { driver.perform(step) }
-    return ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    let outcome = ModelOutcome(events: driver.subscribers.map(\.events), sourceRuns: driver.sourceRuns)
+    // A live subscription and its subscriber (which holds the disposable)
+    // keep each other alive, as in any RAC code; end them so that nothing is
+    // left for LeakSanitizer to report.
+    for subscriber in driver.subscribers { subscriber.disposeForGood { $0.dispose() } }
+    return outcome
   }
 
-  private init?(kind: ModelKind) {
+  private init?(kind: ModelKind, chained: Bool) {
     switch kind {
     case .subject:
       let (signal, input) = Signal<Int, TestError>.pipe()
@@ -45,6 +50,10 @@ final class ModernFuzzDriver {
     case .cold: producer = source
     case .publish, .autoconnect, .replay, .replayLast: return nil
     }
+    if chained {
+      pipe = pipe?.map { $0 }.filter { _ in true }.skip(0)
+      producer = producer?.map { $0 }.filter { _ in true }.skip(0)
+    }
   }
 
   /// The test source: registers each run so that the script's sends reach it.
@@ -54,8 +63,9 @@ final class ModernFuzzDriver {
       sourceRuns += 1
       let run = SourceRun(observer: observer)
       liveRuns.append(run)
-      lifetime.add { [weak self] in
-        run.live = false
+      // Weakly: the run holds its observer, which holds this lifetime.
+      lifetime.add { [weak self, weak run] in
+        run?.live = false
         self?.liveRuns.removeAll { $0 === run }
       }
     }
@@ -69,7 +79,8 @@ final class ModernFuzzDriver {
     case .complete: send { $0.sendCompleted() }
     case .fail(let code): send { $0.sendFailed(TestError(code)) }
     case .connect, .disposeConnection: break
-    case .later(let delay, let step): scheduler.scheduleAfter(TimeInterval(delay)) { [weak self] in self?.perform(step) }
+    case .later(let delay, let step):
+      scheduler.scheduleAfter(TimeInterval(delay)) { [weak self] in self?.perform(step) }
     case .advance(let seconds): scheduler.advance(by: TimeInterval(seconds))
     }
   }

@@ -102,4 +102,23 @@ import Testing
                 .advance(1)]))
     #expect(outcome.events == [[.value(1), .value(2), .value(9), .value(3)]])
   }
+
+  @Test func aSubscriberJoiningFromInsideTheEndHearsTheEndAtOnce() {
+    let hot = ReferenceModel.run(
+      ModelScript(kind: .subject, steps: [.subscribe([ModelReaction(on: ModelReaction.onEnd, .subscribe)]), .complete]))
+    #expect(hot.events == [[.completed], [.interrupted]])
+    let replay = ReferenceModel.run(
+      ModelScript(
+        kind: .replaySubject(capacity: 1),
+        steps: [.subscribe([ModelReaction(on: ModelReaction.onEnd, .subscribe)]), .send(4), .fail(2)]))
+    #expect(replay.events == [[.value(4), .failed(2)], [.value(4), .failed(2)]])
+  }
+
+  @Test func anObserverDisposedByAnEarlierOneDuringTheEndDoesNotHearIt() {
+    let outcome = ReferenceModel.run(
+      ModelScript(
+        kind: .replaySubject(capacity: 0),
+        steps: [.subscribe([ModelReaction(on: ModelReaction.onEnd, .dispose(1))]), .subscribe([]), .complete]))
+    #expect(outcome.events == [[.completed], [.interrupted]])
+  }
 }

@@ -33,7 +33,7 @@ enum ScriptGenerator {
       if case .subscribe = step { subscriptions += 1 }
       steps.append(step)
     }
-    return ModelScript(kind: kind, steps: steps)
+    return ModelScript(kind: kind, steps: steps, chained: Int.random(in: 0..<3, using: &random) == 0)
   }
 
   static func kind(_ random: inout SplitMix64) -> ModelKind {
@@ -89,7 +89,8 @@ enum ScriptGenerator {
         case 3: .dispose(Int.random(in: 0...3, using: &random))
         default: .subscribe
         }
-      return ModelReaction(on: value(&random), effect)
+      let trigger = Int.random(in: 0..<8, using: &random) == 0 ? ModelReaction.onEnd : value(&random)
+      return ModelReaction(on: trigger, effect)
     }
   }
 }
@@ -129,7 +130,10 @@ enum ScriptShrinker {
         result.append(changed)
       }
     }
-    for kind in smaller(script.kind) { result.append(ModelScript(kind: kind, steps: script.steps)) }
+    for kind in smaller(script.kind) {
+      result.append(ModelScript(kind: kind, steps: script.steps, chained: script.chained))
+    }
+    if script.chained { result.append(ModelScript(kind: script.kind, steps: script.steps)) }
     return result
   }
 

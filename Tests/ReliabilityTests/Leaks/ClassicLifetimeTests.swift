@@ -280,6 +280,28 @@ final class Token: Equatable {
     }
     #expect(await eventually { weakScheduler == nil })
   }
+
+  /// A subscriber that disposes itself captures its own disposable: the
+  /// subscription must let go of the subscriber once it ended, or the two keep
+  /// each other alive forever.
+  @Test(arguments: [false, true])
+  func aSubscriberHoldingItsOwnDisposableIsReleasedOnceItEnded(byDisposal: Bool) {
+    weak var weakToken: Token?
+    let subject = RACReplaySubject<Int>(capacity: 1)
+    do {
+      let token = Token()
+      weakToken = token
+      var disposable: RACDisposable?
+      disposable = subject.subscribeNext { _ in
+        withExtendedLifetime(token) {}
+        if byDisposal { disposable?.dispose() }
+      }
+      subject.sendNext(1)
+      if !byDisposal { subject.sendCompleted() }
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime(subject) {}
+  }
 }
 
 /// Polls `condition` for up to two seconds (a dispatch queue lets go of a

@@ -227,4 +227,43 @@ import Testing
     }
     #expect(await eventually { weakScheduler == nil })
   }
+
+  /// The RAC4 idiom "an observer that disposes itself" captures its own
+  /// disposable: the subscription must let go of the observer once it ended,
+  /// or the two keep each other alive forever.
+  @Test func anObserverHoldingItsOwnDisposableIsReleasedOnceItDisposedItself() {
+    weak var weakToken: Token?
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    do {
+      let token = Token()
+      weakToken = token
+      var disposable: Disposable?
+      disposable = signal.observeNext { _ in
+        withExtendedLifetime(token) {}
+        disposable?.dispose()
+      }
+      input.sendNext(1)
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime(signal) {}
+  }
+
+  @Test(arguments: [false, true])
+  func aStartHoldingItsOwnDisposableIsReleasedOnceItEnded(byDisposal: Bool) {
+    weak var weakToken: Token?
+    let (producer, input) = SignalProducer<Int, TestError>.buffer(1)
+    do {
+      let token = Token()
+      weakToken = token
+      var disposable: Disposable?
+      disposable = producer.startWithNext { _ in
+        withExtendedLifetime(token) {}
+        if byDisposal { disposable?.dispose() }
+      }
+      input.sendNext(1)
+      if !byDisposal { input.sendCompleted() }
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime((producer, input)) {}
+  }
 }

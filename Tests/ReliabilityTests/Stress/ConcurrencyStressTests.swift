@@ -179,6 +179,30 @@ import Testing
       print("Stress replayLazily: \(Self.rounds) rounds of \(Self.racers) threads racing the first start")
     }
   }
+
+  /// Rule 10 under a race: the producer goes away on one thread while the
+  /// last start ends on another; the source is disposed exactly once, and
+  /// only after both.
+  @Test func replayLazilysSourceIsDisposedOnceWhenTheProducerAndTheLastStartGoAwayOnTwoThreads() {
+    withWatchdog("replayLazily release race") {
+      for _ in 0..<Self.rounds * 2 {
+        let disposed = Counter()
+        var producer: SignalProducer<Int, TestError>? = SignalProducer<Int, TestError> { _, lifetime in
+          lifetime.add { disposed.increment() }
+        }.replayLazily(1)
+        let start = Shared(producer!.start())
+        let holder = Shared(LockedList<SignalProducer<Int, TestError>>())
+        holder.value.append(producer!)
+        producer = nil
+        #expect(disposed.value == 0)
+        startThreads(2) { thread in
+          if thread == 0 { start.value.dispose() } else { holder.value.removeAll() }
+        }.wait()
+        #expect(disposed.value == 1)
+      }
+      print("Stress replayLazily release: \(Self.rounds * 2) rounds of 2 threads racing")
+    }
+  }
 }
 
 /// A list appended from several threads.
@@ -188,4 +212,13 @@ final class LockedList<Element>: @unchecked Sendable {
 
   var all: [Element] { lock.withLock { elements } }
   func append(_ element: Element) { lock.withLock { elements.append(element) } }
+
+  /// Empties the list; the elements are released outside the lock.
+  func removeAll() {
+    let removed = lock.withLock {
+      defer { elements = [] }
+      return elements
+    }
+    withExtendedLifetime(removed) {}
+  }
 }

@@ -69,7 +69,8 @@ enum StressHarness {
     let events = logs.value.all.reduce(witness.values.count + 1) { $0 + $1.values.count + $1.terminals.count }
     print(
       "Stress \(target.name): \(senders + subscriberThreads) threads (\(senders) sending), "
-        + "\(senders * valuesPerSender) values sent, \(logs.value.all.count + 1) subscribers, \(events) events received")
+        + "\(senders * valuesPerSender) values sent, \(logs.value.all.count + 1) subscribers, "
+        + "\(events) events received")
     return failures.map { "\(target.name): \($0)" }
   }
 
@@ -79,7 +80,9 @@ enum StressHarness {
     // The witness saw everything: each sender's values, in the sender's order.
     for sender in 0..<senders {
       let sent = order.filter { $0 / 100_000 == sender }.map { $0 % 100_000 }
-      if sent != Array(0..<valuesPerSender) { failures.append("the witness got sender \(sender)'s values out of order") }
+      if sent != Array(0..<valuesPerSender) {
+        failures.append("the witness got sender \(sender)'s values out of order")
+      }
     }
     if witness.terminals != [.completed] { failures.append("the witness ended with \(witness.terminals)") }
     let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
