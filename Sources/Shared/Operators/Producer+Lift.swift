@@ -54,7 +54,10 @@ extension SignalCore {
   ) -> SignalCore<NewValue, NewFailure> {
     let output = SignalCore<NewValue, NewFailure>()
     if let slot = observe(transform(output.send)) {
-      output.addTerminationDisposable(slot)
+      // Weakly: the slot's sink holds `output`, and the source's observer list
+      // holds the slot; a strong reference here would keep both alive for ever
+      // once the source is gone without ending.
+      output.addTerminationDisposable(WeakDisposableCore(slot))
     }
     return output
   }
@@ -69,7 +72,8 @@ extension SignalCore {
     let upstream = SerialDisposableCore(policy: .disposeReplaced)
     lifetime.add(upstream)
     output.addTerminationDisposable(lifetime)
-    upstream.inner = observe(transform(output.send, lifetime))
+    // Weakly, as above: the slot's sink holds `output`, which holds `lifetime`.
+    upstream.inner = observe(transform(output.send, lifetime)).map(WeakDisposableCore.init)
     return output
   }
 }

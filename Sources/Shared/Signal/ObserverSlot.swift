@@ -111,7 +111,9 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
   /// own disposable, this slot, and the two would otherwise keep each other
   /// (and all they capture) alive forever. Written only by the thread that
   /// delivers to the slot, or by the disposing thread once the core has
-  /// detached the slot (after which no delivery touches it).
+  /// detached the slot (after which no delivery touches it); that discipline,
+  /// not a dynamic exclusivity check on every delivery, keeps accesses apart.
+  @exclusivity(unchecked)
   @usableFromInline
   var sink: EventSink<Value, Failure>?
 

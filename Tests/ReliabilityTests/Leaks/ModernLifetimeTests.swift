@@ -266,4 +266,39 @@ import Testing
     #expect(weakToken == nil)
     withExtendedLifetime((producer, input)) {}
   }
+
+  /// A signal made by an operator (`Signal.map`) and its source refer to each
+  /// other only through the source's observer list: once the source is gone,
+  /// unended, the derived signal and what its operators captured go too.
+  @Test func aDerivedSignalIsReleasedWithItsSourceEvenIfNeitherEnded() {
+    weak var weakToken: Token?
+    weak var weakObserverToken: Token?
+    do {
+      let (signal, input) = Signal<Int, TestError>.pipe()
+      let token = Token()
+      weakToken = token
+      let observerToken = Token()
+      weakObserverToken = observerToken
+      let derived = signal.map { $0 + (token === token ? 0 : 1) }.filter { _ in true }
+      derived.observeNext { _ in withExtendedLifetime(observerToken) {} }
+      input.sendNext(1)
+    }
+    #expect(weakToken == nil)
+    #expect(weakObserverToken == nil)
+  }
+
+  @Test func aFlattenedSignalForwardsItsSourceAndLetsGoOnceEnded() {
+    let (signal, input) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+    let recorder = Recorder<Int>()
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      recorder.observe(signal.flatMap(.latest) { producer in producer.map { $0 + (token === token ? 0 : 1) } })
+      input.sendNext(SignalProducer(value: 5))
+      input.sendCompleted()
+    }
+    #expect(recorder.events == [.value(5), .completed])
+    #expect(weakToken == nil)
+  }
 }
