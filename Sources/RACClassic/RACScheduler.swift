@@ -68,6 +68,8 @@ open class RACScheduler {
   }
 
   /// Runs `block` at `date`, then every `interval` seconds, until disposed.
+  ///
+  /// - Important: Traps if `interval` is zero or negative; the message names it.
   @discardableResult
   public func after(
     _ date: Date,

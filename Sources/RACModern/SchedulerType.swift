@@ -22,6 +22,8 @@ public protocol DateSchedulerType: SchedulerType {
   func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable?
 
   /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
+  ///
+  /// - Important: Traps if `repeatingEvery` is zero or negative; the message names it.
   @discardableResult
   func scheduleAfter(
     _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
@@ -58,6 +60,8 @@ extension EngineBackedScheduler {
   }
 
   /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
+  ///
+  /// - Important: Traps if `repeatingEvery` is zero or negative; the message names it.
   @discardableResult
   public func scheduleAfter(
     _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
