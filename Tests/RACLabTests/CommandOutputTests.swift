@@ -142,6 +142,15 @@ import Testing
     #expect(row.retained == 3)
   }
 
+  @Test func aReceiptSurvivesAJSONRoundTripPastItsKeptValues() throws {
+    let row = CapacityExperiment(values: .count(5), capacities: [.bounded(1)], kinds: [.replaySubject])
+      .run(.replaySubject, capacity: .bounded(1))
+    #expect(row.early.last == ["3", "4", "5"])
+    let decoded = try JSONDecoder().decode(Receipt.self, from: JSONEncoder().encode(row.early))
+    #expect(decoded == row.early)
+    #expect(decoded.summary == "5 values: 1 2 3 4 5 + completed")
+  }
+
   @Test func capacityMarkdownIsATable() {
     let output = lab("capacity", "--values", "A", "--capacity", "1", "--kinds", "buffer", "--format", "markdown")
     #expect(
