@@ -4,17 +4,14 @@ extension EventTransforms {
   /// Sends a value only once `interval` has passed without a newer one (RAC2
   /// `throttle:`, which is a debounce; RAC4 `debounce`).
   ///
-  /// RAC2 and RAC4 differ at the end, so the caller says which it wants:
-  /// `flushesOnCompletion` sends the value still waiting before completing
-  /// (RAC2) instead of dropping it (RAC4); `terminals` says whether the end is
-  /// forwarded at once (RAC2) or through the scheduler (RAC4). A failure
-  /// always drops the waiting value. Traps when `interval` is negative.
+  /// RAC2 and RAC4 differ at the end, so the caller names its `semantics`:
+  /// RAC2 sends the value still waiting before completing and forwards the
+  /// end at once; RAC4 drops that value and forwards the end through the
+  /// scheduler. A failure always drops the waiting value. Traps when
+  /// `interval` is negative.
   @usableFromInline
   package static func debounce<Value, Failure>(
-    _ interval: TimeInterval,
-    on choice: SchedulerChoice,
-    terminals: TerminalDelivery,
-    flushesOnCompletion: Bool
+    _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegativeInterval(interval, "debounce interval")
     return { sink, lifetime in
@@ -28,8 +25,8 @@ extension EventTransforms {
         guard case .value(let value) = event else {
           timer.inner = nil
           let waiting = pending.withLock { $0.take(generation: nil) }
-          if flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
-          return output.finish(event, terminals, on: now)
+          if semantics.flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
+          return output.finish(event, semantics.terminals, on: now)
         }
         let generation = pending.withLock { $0.replace(with: value) }
         timer.inner = now.schedule(afterInterval: interval) {
