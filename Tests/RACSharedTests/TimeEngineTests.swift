@@ -106,7 +106,7 @@ import Testing
   @Test func concurrentExecutesOfANonConcurrentCommandStartOneExecution() async {
     let starts = LockedState.make(0)
     struct Disabled: Error {}
-    let command = CommandCore<Int, Int, Disabled>(enabledIf: nil, allowsConcurrentExecution: false) { _ in
+    let command = CommandCore<Int, Int, Disabled>(allowsConcurrentExecution: false) { _ in
       starts.withLock { $0 += 1 }
       return .never
     }
