@@ -6,7 +6,8 @@ import Foundation
 /// lab shows and every transcript a test checks is produced by running the
 /// library here, never stored.
 public final class Transcript {
-  private let now: () -> TimeInterval
+  /// The clock: seconds since the scenario started.
+  let now: () -> TimeInterval
   /// The lines logged so far.
   public private(set) var lines: [String] = []
   /// The virtual time each line was logged at (also for `say` lines, which
