@@ -59,9 +59,15 @@ package struct TimedOutput<Value, Failure: Error> {
     if case .interrupted = event { core.interrupt() } else { core.send(event) }
   }
 
-  /// Sends `event` on `scheduler` at `date` (as soon as possible when `nil`).
+  /// Sends `event` on `scheduler` as soon as it can run.
   @usableFromInline
-  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any SchedulerCore, at date: Date? = nil) {
+  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any SchedulerCore) {
+    actions.schedule(on: scheduler) { [core] in core.send(event) }
+  }
+
+  /// Sends `event` on `scheduler` at `date`.
+  @usableFromInline
+  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any DateSchedulerCore, at date: Date) {
     actions.schedule(on: scheduler, at: date) { [core] in core.send(event) }
   }
 
