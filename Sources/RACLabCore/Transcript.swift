@@ -25,7 +25,7 @@ public final class Transcript {
   /// Logs `text` at the current virtual time: `t=1.0 text`.
   public func log(_ text: String) {
     let time = now()
-    lines.append(String(format: "t=%.1f ", time) + text)
+    lines.append("t=\(formatTime(time)) \(text)")
     times.append(time)
   }
 
