@@ -212,6 +212,68 @@ import Testing
     #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
   }
 
+  // MARK: Schedulers RACPort did not create
+
+  /// A date scheduler of the user's, forwarding to the test scheduler and
+  /// noting what it is asked.
+  final class ForwardingScheduler: DateSchedulerType {
+    let base: TestScheduler
+    var asked: [String] = []
+
+    init(_ base: TestScheduler) { self.base = base }
+
+    var currentDate: Date { base.currentDate }
+
+    func schedule(_ action: @escaping () -> Void) -> Disposable? {
+      asked.append("now")
+      return base.schedule(action)
+    }
+
+    func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
+      asked.append("at \(date.timeIntervalSinceReferenceDate)")
+      return base.scheduleAfter(date, action: action)
+    }
+
+    func scheduleAfter(
+      _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
+    ) -> Disposable? {
+      base.scheduleAfter(date, repeatingEvery: repeatingEvery, withLeeway: withLeeway, action: action)
+    }
+  }
+
+  /// A scheduler of the user's without dates, running each action at once.
+  final class InlineScheduler: SchedulerType {
+    var asked = 0
+
+    func schedule(_ action: @escaping () -> Void) -> Disposable? {
+      asked += 1
+      action()
+      return nil
+    }
+  }
+
+  @Test func delayRunsItsTimersOnAForeignDateScheduler() {
+    let foreign = ForwardingScheduler(scheduler)
+    let disposable = log.start("S", loggedSource().delay(1, onScheduler: foreign))
+    at(0.5) { self.send("a") }
+    at(0.8) { self.send("b") }
+    at(1.6) { disposable.dispose() }
+    scheduler.run()
+    #expect(
+      log.lines == ["t=0.0 source started", "t=1.5 S next a", "t=1.6 S interrupted", "t=1.6 source disposed"])
+    #expect(foreign.asked == ["at 1.5", "at 1.8"])
+  }
+
+  @Test func observeOnDeliversThroughAForeignSchedulerWithoutDates() {
+    let foreign = InlineScheduler()
+    log.start("S", loggedSource().observeOn(foreign))
+    at(1.0) { self.send("a") }
+    at(2.0) { self.pipe.input.sendCompleted() }
+    scheduler.run()
+    #expect(log.lines == ["t=0.0 source started", "t=1.0 S next a", "t=2.0 S completed", "t=2.0 source disposed"])
+    #expect(foreign.asked == 2)
+  }
+
   // MARK: ReactiveSwift spellings
 
   /// Each alias and its RAC4 name on the same script (a at 0.0, b at 0.4,
