@@ -198,11 +198,15 @@ import Testing
   }
 
   @Test func disposingATimeoutStartCancelsTheTimeout() {
+    // Through a forwarding scheduler, to see the timer itself disposed: once
+    // the start is disposed a timer that fired would be dropped anyway.
+    let foreign = ForwardingScheduler(scheduler)
     let disposable = log.start(
-      "S", loggedSource().timeoutWithError(TestError(1), afterInterval: 2, onScheduler: scheduler))
+      "S", loggedSource().timeoutWithError(TestError(1), afterInterval: 2, onScheduler: foreign))
     at(1.0) { disposable.dispose() }
     scheduler.run()
     #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
+    #expect(foreign.cancelled == ["at 2.0"])
   }
 
   @Test func disposingAStartOnStartAfterItsActionRanDisposesTheSource() {
@@ -215,23 +219,30 @@ import Testing
   // MARK: Schedulers RACPort did not create
 
   /// A date scheduler of the user's, forwarding to the test scheduler and
-  /// noting what it is asked.
+  /// noting what it is asked and which of those actions were cancelled.
   final class ForwardingScheduler: DateSchedulerType {
     let base: TestScheduler
-    var asked: [String] = []
+    private var handedOut: [(String, Disposable?)] = []
 
     init(_ base: TestScheduler) { self.base = base }
+
+    /// What it was asked: `now` or `at <time>`.
+    var asked: [String] { handedOut.map(\.0) }
+    /// The actions asked for whose disposable was disposed.
+    var cancelled: [String] { handedOut.filter { $0.1?.isDisposed == true }.map(\.0) }
 
     var currentDate: Date { base.currentDate }
 
     func schedule(_ action: @escaping () -> Void) -> Disposable? {
-      asked.append("now")
-      return base.schedule(action)
+      let disposable = base.schedule(action)
+      handedOut.append(("now", disposable))
+      return disposable
     }
 
     func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
-      asked.append("at \(date.timeIntervalSinceReferenceDate)")
-      return base.scheduleAfter(date, action: action)
+      let disposable = base.scheduleAfter(date, action: action)
+      handedOut.append(("at \(date.timeIntervalSinceReferenceDate)", disposable))
+      return disposable
     }
 
     func scheduleAfter(
@@ -262,6 +273,7 @@ import Testing
     #expect(
       log.lines == ["t=0.0 source started", "t=1.5 S next a", "t=1.6 S interrupted", "t=1.6 source disposed"])
     #expect(foreign.asked == ["at 1.5", "at 1.8"])
+    #expect(foreign.cancelled == ["at 1.8"])
   }
 
   @Test func observeOnDeliversThroughAForeignSchedulerWithoutDates() {
