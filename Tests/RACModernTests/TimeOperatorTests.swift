@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func disposingADebouncedStartInterruptsAtOnceAndDisposesTheSource() {
-    let disposable = log.start("S", loggedSource().debounce(1, onScheduler: scheduler))
+    let foreign = ForwardingScheduler(scheduler)
+    let disposable = log.start("S", loggedSource().debounce(1, onScheduler: foreign))
     at(0.0) { self.send("a") }
     at(0.5) {
       disposable.dispose()
@@ -60,6 +61,8 @@ import Testing
     }
     scheduler.run()
     #expect(log.lines == ["t=0.0 source started", "t=0.5 S interrupted", "t=0.5 source disposed", "t=0.5 disposed"])
+    #expect(foreign.asked == ["at 1.0"])
+    #expect(foreign.cancelled == ["at 1.0"])
   }
 
   // MARK: throttle (a rate limit)
@@ -188,13 +191,17 @@ import Testing
   }
 
   @Test func disposingAThrottledStartInterruptsAtOnceAndDropsTheWaitingValue() {
-    let disposable = log.start("S", loggedSource().throttle(1, onScheduler: scheduler))
+    let foreign = ForwardingScheduler(scheduler)
+    let disposable = log.start("S", loggedSource().throttle(1, onScheduler: foreign))
     at(0.0) { self.send("a") }
     at(0.2) { self.send("b") }
     at(0.5) { disposable.dispose() }
     scheduler.run()
     #expect(
       log.lines == ["t=0.0 source started", "t=0.0 S next a", "t=0.5 S interrupted", "t=0.5 source disposed"])
+    #expect(foreign.asked == ["at 0.0", "at 1.0"])
+    // The t=0.0 slot had run; replacing it disposes its spent disposable.
+    #expect(foreign.cancelled == ["at 0.0", "at 1.0"])
   }
 
   @Test func disposingATimeoutStartCancelsTheTimeout() {
