@@ -279,13 +279,15 @@ import Testing
   @Test(arguments: [
     ["--help"], ["help"], ["list", "--help"], ["scenario", "--help"], ["capacity", "--help"],
     ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"], ["help", "capacity"],
+    ["help", "list"], ["help", "scenario"], ["help", "side-effects"], ["help", "compare"], ["help", "help"],
   ])
   func everyCommandHasHelp(_ arguments: [String]) {
     let output = LabCLI.run(arguments)
     #expect(output.status == 0)
     #expect(output.err == "")
+    // `help COMMAND` and `COMMAND --help` print COMMAND's usage; `help help` the main one.
     let named = arguments.count == 2 ? (arguments[0] == "help" ? arguments[1] : arguments[0]) : nil
-    let command = named.map { " " + $0 } ?? ""
+    let command = named.flatMap { $0 == "help" ? nil : " " + $0 } ?? ""
     #expect(output.out.hasPrefix("Usage: rac-lab\(command)"))
   }
 }
