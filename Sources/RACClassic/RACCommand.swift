@@ -38,10 +38,11 @@ public final class RACCommand<Input, Output> {
   }
 
   /// Creates a command that is enabled while `enabled` last sent `true` (and
-  /// until it sends anything) and no execution forbids another.
+  /// until it sends anything) and no execution forbids another. When
+  /// `enabled` completes or fails, its last value stays in force.
   public init(enabled: RACSignal<Bool>?, signalBlock: @escaping (Input) -> RACSignal<Output>) {
     core = CommandCore(
-      enabledIf: enabled.map { $0.producer.lift(cancelling: EventTransforms.flatMapError { _ in .never }) },
+      enabledIf: enabled?.producer,
       allowsConcurrentExecution: false,
       work: { signalBlock($0).producer })
   }

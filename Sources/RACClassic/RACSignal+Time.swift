@@ -84,13 +84,11 @@ extension RACSignal {
   }
 
   private func throttle(_ interval: TimeInterval, choice: SchedulerChoice) -> RACSignal<Value> {
-    RACSignal(
-      producer: producer.lift(
-        cancelling: EventTransforms.debounce(interval, on: choice, terminals: .immediately, flushesOnCompletion: true)))
+    RACSignal(producer: producer.lift(cancelling: EventTransforms.debounce(interval, on: choice, semantics: .rac2)))
   }
 
   private func delay(_ interval: TimeInterval, choice: SchedulerChoice) -> RACSignal<Value> {
-    RACSignal(producer: producer.lift(cancelling: EventTransforms.delay(interval, on: choice, failures: .immediately)))
+    RACSignal(producer: producer.lift(cancelling: EventTransforms.delay(interval, on: choice, semantics: .rac2)))
   }
 
   private func timeout(_ interval: TimeInterval, choice: SchedulerChoice) -> RACSignal<Value> {

@@ -39,6 +39,9 @@ public final class ScenarioContext<Scheduler> {
 
   /// Runs `body` at virtual time `time` (seconds since the scenario started).
   public func at(_ time: TimeInterval, _ body: @escaping () -> Void) { schedule(time, body) }
+
+  /// The virtual time now, in seconds since the scenario started.
+  var now: TimeInterval { transcript.now() }
 }
 
 /// The context of a RACClassic scenario.
@@ -48,7 +51,8 @@ public typealias ModernContext = ScenarioContext<TestScheduler>
 
 extension Flavor {
   /// Runs a classic scenario body on a fresh `RACTestScheduler` until no
-  /// action is left. The body itself runs as the first action at t=0, so
+  /// action is left (the seeds, and the capacity and side-effects
+  /// experiments). The body itself runs as the first action at t=0, so
   /// `RACScheduler.current` is the test scheduler, as in every later action.
   static func runClassic(_ body: (ClassicContext) -> Void) -> ScenarioRun {
     let scheduler = RACTestScheduler()

@@ -6,7 +6,8 @@ import Foundation
 /// lab shows and every transcript a test checks is produced by running the
 /// library here, never stored.
 public final class Transcript {
-  private let now: () -> TimeInterval
+  /// The clock: seconds since the scenario started.
+  let now: () -> TimeInterval
   /// The lines logged so far.
   public private(set) var lines: [String] = []
   /// The virtual time each line was logged at (also for `say` lines, which
@@ -24,7 +25,7 @@ public final class Transcript {
   /// Logs `text` at the current virtual time: `t=1.0 text`.
   public func log(_ text: String) {
     let time = now()
-    lines.append(String(format: "t=%.1f ", time) + text)
+    lines.append("t=\(formatTime(time)) \(text)")
     times.append(time)
   }
 

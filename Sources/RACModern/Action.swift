@@ -22,7 +22,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
 
   /// Creates an action that is enabled whenever no execution is running.
   public init(_ execute: @escaping (Input) -> SignalProducer<Output, Error>) {
-    core = CommandCore(enabledIf: nil, allowsConcurrentExecution: false) { execute($0).producer }
+    core = CommandCore(allowsConcurrentExecution: false) { execute($0).producer }
   }
 
   /// Creates an action that is enabled while `enabledIf` is `true` and no

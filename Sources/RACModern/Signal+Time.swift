@@ -8,10 +8,7 @@ extension Signal {
   ///
   /// - Important: Traps when `interval` is negative.
   public func debounce(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> Signal {
-    lift(
-      EventTransforms.debounce(
-        interval, on: .fixed(engineScheduler(scheduler)), terminals: .onScheduler,
-        flushesOnCompletion: false))
+    lift(EventTransforms.debounce(interval, on: .fixed(engineScheduler(scheduler)), semantics: .rac4))
   }
 
   /// Lets at most one value through per `interval` seconds, on `scheduler`
@@ -28,7 +25,7 @@ extension Signal {
   ///
   /// - Important: Traps when `interval` is negative.
   public func delay(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> Signal {
-    lift(EventTransforms.delay(interval, on: .fixed(engineScheduler(scheduler)), failures: .onScheduler))
+    lift(EventTransforms.delay(interval, on: .fixed(engineScheduler(scheduler)), semantics: .rac4))
   }
 
   /// Fails with `error` unless the signal terminates within `interval`

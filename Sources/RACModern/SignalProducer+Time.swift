@@ -10,10 +10,7 @@ extension SignalProducer {
   ///
   /// - Important: Traps when `interval` is negative.
   public func debounce(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> SignalProducer {
-    lift(
-      EventTransforms.debounce(
-        interval, on: .fixed(engineScheduler(scheduler)), terminals: .onScheduler,
-        flushesOnCompletion: false))
+    lift(EventTransforms.debounce(interval, on: .fixed(engineScheduler(scheduler)), semantics: .rac4))
   }
 
   /// Lets at most one value through per `interval` seconds, on `scheduler`
@@ -38,7 +35,7 @@ extension SignalProducer {
   ///
   /// - Important: Traps when `interval` is negative.
   public func delay(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> SignalProducer {
-    lift(EventTransforms.delay(interval, on: .fixed(engineScheduler(scheduler)), failures: .onScheduler))
+    lift(EventTransforms.delay(interval, on: .fixed(engineScheduler(scheduler)), semantics: .rac4))
   }
 
   /// Fails with `error` unless the producer terminates within `interval`

@@ -115,6 +115,19 @@ import Testing
     #expect(log.lines == ["t=0.0 work a"])
   }
 
+  @Test func aFailingEnabledSignalLeavesItsLastValueInForce() {
+    let gate = RACSubject<Bool>()
+    let command = delayedEcho(0, enabled: gate)
+    let enabled = Recorder<Bool>()
+    enabled.subscribe(to: command.enabled)
+    gate.sendNext(false)
+    gate.sendError(TestError(1))
+    command.execute("blocked")
+    scheduler.stepAll()
+    #expect(enabled.events == [.value(true), .value(false)])
+    #expect(log.lines == [])
+  }
+
   @Test func allowingConcurrentExecutionKeepsTheCommandEnabledWhileExecuting() {
     let command = delayedEcho()
     command.allowsConcurrentExecution = true

@@ -142,6 +142,15 @@ import Testing
     #expect(row.retained == 3)
   }
 
+  @Test func aReceiptSurvivesAJSONRoundTripPastItsKeptValues() throws {
+    let row = CapacityExperiment(values: .count(5), capacities: [.bounded(1)], kinds: [.replaySubject])
+      .run(.replaySubject, capacity: .bounded(1))
+    #expect(row.early.last == ["3", "4", "5"])
+    let decoded = try JSONDecoder().decode(Receipt.self, from: JSONEncoder().encode(row.early))
+    #expect(decoded == row.early)
+    #expect(decoded.summary == "5 values: 1 2 3 4 5 + completed")
+  }
+
   @Test func capacityMarkdownIsATable() {
     let output = lab("capacity", "--values", "A", "--capacity", "1", "--kinds", "buffer", "--format", "markdown")
     #expect(
@@ -270,13 +279,15 @@ import Testing
   @Test(arguments: [
     ["--help"], ["help"], ["list", "--help"], ["scenario", "--help"], ["capacity", "--help"],
     ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"], ["help", "capacity"],
+    ["help", "list"], ["help", "scenario"], ["help", "side-effects"], ["help", "compare"], ["help", "help"],
   ])
   func everyCommandHasHelp(_ arguments: [String]) {
     let output = LabCLI.run(arguments)
     #expect(output.status == 0)
     #expect(output.err == "")
+    // `help COMMAND` and `COMMAND --help` print COMMAND's usage; `help help` the main one.
     let named = arguments.count == 2 ? (arguments[0] == "help" ? arguments[1] : arguments[0]) : nil
-    let command = named.map { " " + $0 } ?? ""
+    let command = named.flatMap { $0 == "help" ? nil : " " + $0 } ?? ""
     #expect(output.out.hasPrefix("Usage: rac-lab\(command)"))
   }
 }

@@ -51,6 +51,37 @@ import Testing
     #expect(taken! == nil)
   }
 
+  @Test func anEndArrivingWhileATimerSendsWaitsForThatValue() {
+    var state = DebounceState<String, Never>()
+    let first = state.pending.replace(with: "a")
+    #expect(state.fire(generation: first) == "a")
+    _ = state.pending.replace(with: "b")
+    guard case .deferred = state.end(.completed) else {
+      Issue.record("the end overtook the fired value")
+      return
+    }
+    let deferred = state.fired()
+    guard case .completed? = deferred?.event else {
+      Issue.record("no deferred completion")
+      return
+    }
+    #expect(deferred?.waiting == "b")
+    #expect(state.fired() == nil)
+  }
+
+  @Test func anEndWithNoTimerSendingIsForwardedWithTheWaitingValue() {
+    var state = DebounceState<String, Never>()
+    let first = state.pending.replace(with: "a")
+    #expect(state.fire(generation: first) == "a")
+    #expect(state.fired() == nil)
+    _ = state.pending.replace(with: "b")
+    guard case .forward(let waiting) = state.end(.completed) else {
+      Issue.record("deferred with no timer")
+      return
+    }
+    #expect(waiting == "b")
+  }
+
   @Test func throttleSlotsStartAtOnceThenFollowTheLastSend() {
     var state = ThrottleState<String>()
     let zero = Date(timeIntervalSinceReferenceDate: 0)
@@ -106,7 +137,7 @@ import Testing
   @Test func concurrentExecutesOfANonConcurrentCommandStartOneExecution() async {
     let starts = LockedState.make(0)
     struct Disabled: Error {}
-    let command = CommandCore<Int, Int, Disabled>(enabledIf: nil, allowsConcurrentExecution: false) { _ in
+    let command = CommandCore<Int, Int, Disabled>(allowsConcurrentExecution: false) { _ in
       starts.withLock { $0 += 1 }
       return .never
     }

@@ -9,36 +9,15 @@ public enum Step: Sendable {
   case completed
 }
 
-/// A log of `t=<virtual time> <text>` lines, shared by the two timelines.
-public class TimelineLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [String] = []
-  private let now: () -> Date
-
-  init(now: @escaping () -> Date) { self.now = now }
-
-  /// Every line logged so far.
-  public var lines: [String] { lock.withLock { recorded } }
-
-  /// Logs `text` at the current virtual time.
-  public func log(_ text: String) {
-    let time = String(format: "%.1f", now().timeIntervalSinceReferenceDate)
-    lock.withLock { recorded.append("t=\(time) \(text)") }
-  }
-
-  /// Forgets every line.
-  public func reset() { lock.withLock { recorded.removeAll() } }
-}
-
 /// A classic scenario on a `RACTestScheduler`: scripted cold sources that log
 /// their subscriptions and disposals, and subscribers that log their events.
-public final class ClassicTimeline: TimelineLog, @unchecked Sendable {
+public final class ClassicTimeline: TimedLog, @unchecked Sendable {
   public let scheduler: RACTestScheduler
 
   public init() {
     let scheduler = RACTestScheduler()
     self.scheduler = scheduler
-    super.init(now: { scheduler.currentDate })
+    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
   }
 
   /// A cold signal: each subscription logs `<name> started`, sends each step
@@ -80,12 +59,13 @@ public final class ClassicTimeline: TimelineLog, @unchecked Sendable {
     scheduler.after(Date(timeIntervalSinceReferenceDate: time), schedule: action)
   }
 
-  /// Subscribes, logging `<name> next <value>`, `<name> failed <error>`, `<name> completed`.
+  /// Subscribes, logging `<name> next <value>`, `<name> failed <error>`, `<name> completed`
+  /// (`failed`, not `TimedLog`'s `error`, so the lines compare with `ModernTimeline`'s).
   @discardableResult
   public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
     signal.subscribeNext(
       { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) failed \(Recorder<Int>.describe($0))") },
+      error: { self.log("\(name) failed \(Self.describe($0))") },
       completed: { self.log("\(name) completed") })
   }
 
@@ -94,14 +74,14 @@ public final class ClassicTimeline: TimelineLog, @unchecked Sendable {
 }
 
 /// A modern scenario on a `TestScheduler`, logging like `ClassicTimeline`
-/// (plus `interrupted`).
-public final class ModernTimeline: TimelineLog, @unchecked Sendable {
+/// (plus `interrupted`) through `TimedLog.observer(_:)`.
+public final class ModernTimeline: TimedLog, @unchecked Sendable {
   public let scheduler: TestScheduler
 
   public init() {
     let scheduler = TestScheduler()
     self.scheduler = scheduler
-    super.init(now: { scheduler.currentDate })
+    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
   }
 
   /// A producer: each start logs `<name> started`, sends each step `delay`
@@ -138,28 +118,16 @@ public final class ModernTimeline: TimelineLog, @unchecked Sendable {
     scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time), action: action)
   }
 
-  /// An observer logging `<name> next|failed|completed|interrupted`.
-  public func observer<T, E>(_ name: String) -> Observer<T, E> {
-    Observer { event in
-      switch event {
-      case .next(let value): self.log("\(name) next \(value)")
-      case .failed(let error): self.log("\(name) failed \(Recorder<Int>.describe(error))")
-      case .completed: self.log("\(name) completed")
-      case .interrupted: self.log("\(name) interrupted")
-      }
-    }
-  }
-
   /// Starts `producer`, logging its events.
   @discardableResult
   public func start<T, E>(_ producer: SignalProducer<T, E>, as name: String = "S") -> Disposable {
-    producer.start(observer(name))
+    start(name, producer)
   }
 
   /// Observes `signal`, logging its events.
   @discardableResult
   public func observe<T, E>(_ signal: Signal<T, E>, as name: String = "S") -> Disposable? {
-    signal.observe(observer(name))
+    observe(name, signal)
   }
 
   /// Advances the clock by `interval` seconds.

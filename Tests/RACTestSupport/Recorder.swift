@@ -50,7 +50,7 @@ public final class Recorder<Value: Equatable>: @unchecked Sendable {
   public func subscribe(to signal: RACSignal<Value>) -> RACDisposable {
     signal.subscribeNext(
       { self.record(.value($0)) },
-      error: { self.record(.failed(Self.describe($0))) },
+      error: { self.record(.failed(TimedLog.describe($0))) },
       completed: { self.record(.completed) })
   }
 
@@ -61,7 +61,7 @@ public final class Recorder<Value: Equatable>: @unchecked Sendable {
     Observer { event in
       switch event {
       case .next(let value): self.record(.value(value))
-      case .failed(let error): self.record(.failed(Self.describe(error)))
+      case .failed(let error): self.record(.failed(TimedLog.describe(error)))
       case .completed: self.record(.completed)
       case .interrupted: self.record(.interrupted)
       }
@@ -78,12 +78,6 @@ public final class Recorder<Value: Equatable>: @unchecked Sendable {
   @discardableResult
   public func start<Failure>(_ producer: SignalProducer<Value, Failure>) -> Disposable {
     producer.start(observer(Failure.self))
-  }
-
-  static func describe(_ error: (any Error)?) -> String {
-    guard let error else { return "nil" }
-    if let error = error as? TestError { return error.description }
-    return String(describing: error)
   }
 }
 

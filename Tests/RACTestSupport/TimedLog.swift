@@ -4,7 +4,8 @@ import RACModern
 
 /// Log lines stamped with a test scheduler's virtual time, for whole-timeline
 /// assertions with times: `#expect(log.lines == ["t=1.5 S next abc"])`.
-public final class TimedLog: @unchecked Sendable {
+/// The one such log: `ClassicTimeline` and `ModernTimeline` are logs too.
+public class TimedLog: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [String] = []
   private let now: () -> TimeInterval
@@ -71,11 +72,14 @@ public final class TimedLog: @unchecked Sendable {
     signal.observe(observer(name))
   }
 
-  /// A short, platform-independent description of an error.
+  /// A short, platform-independent description of an error, used by every
+  /// test log and `Recorder`: `nil`, `TestError(1)`, `notEnabled`, an
+  /// `NSError` as `domain code`, any other error as Swift describes it.
   public static func describe(_ error: (any Error)?) -> String {
     guard let error else { return "nil" }
     if let error = error as? TestError { return error.description }
     if let error = error as? ActionErrorDescribing { return error.testDescription }
+    guard type(of: error) is NSError.Type else { return String(describing: error) }
     let bridged = error as NSError
     return "\(bridged.domain) \(bridged.code)"
   }

@@ -41,16 +41,11 @@ public enum LabCLI {
         try arguments.expectEnd(usage: mainUsage)
         return SeedCommands.runAll(format: format)
       }
-      switch command {
-      case "help": return try help(&arguments)
-      case "list": return try SeedCommands.list(&arguments)
-      case "scenario": return try SeedCommands.scenario(&arguments)
-      case "capacity": return try CapacityCommand.run(&arguments)
-      case "side-effects": return try SideEffectsCommand.run(&arguments)
-      case "compare": return try CompareCommand.run(&arguments)
-      default:
+      if command == "help" { return try help(&arguments) }
+      guard let run = commands[command]?.run else {
         throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
       }
+      return try run(&arguments)
     } catch let error as UsageError {
       let line = error.bare ? error.message : "rac-lab: \(error.message)"
       return LabOutput(err: "\(line)\n\n\(error.usage)", status: usageStatus)
@@ -59,18 +54,24 @@ public enum LabCLI {
     }
   }
 
+  /// Every command but `help`: its usage and how it runs. One table for
+  /// both running a command and `help COMMAND`, so they cannot disagree.
+  private static let commands: [String: (usage: String, run: @Sendable (inout ArgumentList) throws -> LabOutput)] = [
+    "list": (SeedCommands.listUsage, SeedCommands.list),
+    "scenario": (SeedCommands.scenarioUsage, SeedCommands.scenario),
+    "capacity": (CapacityCommand.usage, CapacityCommand.run),
+    "side-effects": (SideEffectsCommand.usage, SideEffectsCommand.run),
+    "compare": (CompareCommand.usage, CompareCommand.run),
+  ]
+
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
   private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {
-    let usages = [
-      "list": SeedCommands.listUsage, "scenario": SeedCommands.scenarioUsage, "capacity": CapacityCommand.usage,
-      "side-effects": SideEffectsCommand.usage, "compare": CompareCommand.usage, "help": mainUsage,
-    ]
     guard let command = arguments.nextPositional() else {
       try arguments.expectEnd(usage: mainUsage)
       return LabOutput(out: mainUsage)
     }
     try arguments.expectEnd(usage: mainUsage)
-    guard let usage = usages[command] else {
+    guard let usage = command == "help" ? mainUsage : commands[command]?.usage else {
       throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
     }
     return LabOutput(out: usage)

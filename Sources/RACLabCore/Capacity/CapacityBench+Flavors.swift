@@ -5,22 +5,17 @@ import RACModern
 extension CapacityBench {
   /// Runs a classic kind on a `RACTestScheduler`.
   func runClassic(_ kind: CapacityKind, capacity: CapacityValue) {
-    let scheduler = RACTestScheduler()
-    let start = scheduler.currentDate
-    func at(_ time: Double, _ action: @escaping () -> Void) {
-      scheduler.after(start.addingTimeInterval(time), schedule: action)
-    }
-    // The cold source's live subscribers; the t=1.0 sends go to each.
-    var runs: [any RACSubscriber<String>] = []
-    let cold = RACSignal<String>.createSignal { subscriber in
-      self.sourceStarts.append(scheduler.currentDate.timeIntervalSince(start))
-      runs.append(subscriber)
-      return nil
-    }
-    // A subject kind's input, held as the concrete class so that sends are
-    // not dispatched through the `RACSubscriber` existential.
-    var input: RACSubject<String>?
-    at(0) {
+    _ = Flavor.runClassic { lab in
+      // The cold source's live subscribers; the t=1.0 sends go to each.
+      var runs: [any RACSubscriber<String>] = []
+      let cold = RACSignal<String>.createSignal { subscriber in
+        self.sourceStarts.append(lab.now)
+        runs.append(subscriber)
+        return nil
+      }
+      // A subject kind's input, held as the concrete class so that sends are
+      // not dispatched through the `RACSubscriber` existential.
+      var input: RACSubject<String>?
       let target: RACSignal<String>
       switch kind {
       case .replaySubject:
@@ -38,37 +33,31 @@ extension CapacityBench {
           { box.receipt.record($0) }, error: { _ in box.receipt.end("error") },
           completed: { box.receipt.end("completed") })
       }
-      at(self.experiment.earlyAt) { subscribe(self.early) }
-      at(1.0) {
+      lab.at(self.experiment.earlyAt) { subscribe(self.early) }
+      lab.at(1.0) {
         if let input {
           self.experiment.values.forEach { input.sendNext($0) }
         } else {
           for sink in runs { self.experiment.values.forEach { sink.sendNext($0) } }
         }
       }
-      at(self.experiment.lateAt) { subscribe(self.late) }
-      at(self.experiment.completeAt) {
+      lab.at(self.experiment.lateAt) { subscribe(self.late) }
+      lab.at(self.experiment.completeAt) {
         if let input { input.sendCompleted() } else { for sink in runs { sink.sendCompleted() } }
       }
-      at(self.experiment.probeAt) { subscribe(self.probe) }
+      lab.at(self.experiment.probeAt) { subscribe(self.probe) }
     }
-    scheduler.stepAll()
   }
 
   /// Runs a modern kind on a `TestScheduler`.
   func runModern(_ kind: CapacityKind, capacity: CapacityValue) {
-    let scheduler = TestScheduler()
-    let start = scheduler.currentDate
-    func at(_ time: Double, _ action: @escaping () -> Void) {
-      scheduler.scheduleAfter(start.addingTimeInterval(time), action: action)
-    }
-    var runs: [Observer<String, NoError>] = []
-    let cold = SignalProducer<String, NoError> { observer, _ in
-      self.sourceStarts.append(scheduler.currentDate.timeIntervalSince(start))
-      runs.append(observer)
-    }
-    var input: Observer<String, NoError>?
-    at(0) {
+    _ = Flavor.runModern { lab in
+      var runs: [Observer<String, NoError>] = []
+      let cold = SignalProducer<String, NoError> { observer, _ in
+        self.sourceStarts.append(lab.now)
+        runs.append(observer)
+      }
+      var input: Observer<String, NoError>?
       let target: SignalProducer<String, NoError>
       switch kind {
       case .buffer:
@@ -86,16 +75,15 @@ extension CapacityBench {
           }
         }
       }
-      at(self.experiment.earlyAt) { start(self.early) }
-      at(1.0) {
+      lab.at(self.experiment.earlyAt) { start(self.early) }
+      lab.at(1.0) {
         for sink in input.map({ [$0] }) ?? runs { self.experiment.values.forEach { sink.sendNext($0) } }
       }
-      at(self.experiment.lateAt) { start(self.late) }
-      at(self.experiment.completeAt) {
+      lab.at(self.experiment.lateAt) { start(self.late) }
+      lab.at(self.experiment.completeAt) {
         for sink in input.map({ [$0] }) ?? runs { sink.sendCompleted() }
       }
-      at(self.experiment.probeAt) { start(self.probe) }
+      lab.at(self.experiment.probeAt) { start(self.probe) }
     }
-    scheduler.run()
   }
 }

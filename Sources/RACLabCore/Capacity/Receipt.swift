@@ -8,9 +8,8 @@ public struct Receipt: Equatable, Sendable, Codable {
   public private(set) var count = 0
   /// The first values, at most `Receipt.kept`.
   public private(set) var first: [String] = []
-  /// The last values, at most `Receipt.kept` (a ring, oldest first once read through `last`).
-  private var tail: [String] = []
-  private var tailStart = 0
+  /// The last values received, oldest first (at most `Receipt.kept`).
+  public private(set) var last: [String] = []
   /// `completed`, `error` or `nil` (still live).
   public private(set) var terminal: String?
 
@@ -20,18 +19,13 @@ public struct Receipt: Equatable, Sendable, Codable {
   /// Creates an empty receipt.
   public init() {}
 
-  /// The last values received, oldest first (at most `kept`).
-  public var last: [String] { Array(tail[tailStart...] + tail[..<tailStart]) }
-
   mutating func record(_ value: String) {
     count += 1
     if first.count < Self.kept { first.append(value) }
-    if tail.count < Self.kept {
-      tail.append(value)
-    } else {
-      tail[tailStart] = value
-      tailStart = (tailStart + 1) % Self.kept
-    }
+    // A plain array, not a ring with an offset: one representation per
+    // content, so `==` compares what was received, also after decoding.
+    if last.count == Self.kept { last.removeFirst() }
+    last.append(value)
   }
 
   mutating func end(_ terminal: String) { self.terminal = terminal }
@@ -58,7 +52,7 @@ public struct Receipt: Equatable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     count = try container.decode(Int.self, forKey: .count)
     first = try container.decode([String].self, forKey: .first)
-    tail = try container.decode([String].self, forKey: .last)
+    last = try container.decode([String].self, forKey: .last)
     terminal = try container.decodeIfPresent(String.self, forKey: .terminal)
   }
 

@@ -10,38 +10,37 @@ extension SideEffectsExperiment {
   }
 
   static func runClassic(_ cure: SideEffectsCure, _ log: SideEffectsLog) {
-    let scheduler = RACTestScheduler()
-    let start = scheduler.currentDate
-    log.now = { scheduler.currentDate.timeIntervalSince(start) }
-    scheduler.after(start.addingTimeInterval(callTime)) {
-      let fetchData = RACSignal<[String: String]>.createSignal { subscriber in
-        log.request()
-        subscriber.sendNext(response)
-        subscriber.sendCompleted()
-        return nil
-      }
-      var connection: RACMulticastConnection<[String: String]>?
-      let shared: RACSignal<[String: String]>
-      switch cure {
-      case .none: shared = fetchData
-      case .publishConnect:
-        connection = fetchData.publish()
-        shared = connection!.signal
-      case .replay: shared = fetchData.replay()
-      case .replayLast: shared = fetchData.replayLast()
-      case .replayLazily: shared = fetchData.replayLazily()
-      case .buffer:
-        let subject = RACReplaySubject<[String: String]>()
-        fetchData.subscribe(subject)
-        shared = subject
-      case .replayLazilyN: preconditionFailure("RACClassic has no replayLazily(n)")
-      }
-      scheduler.after(start.addingTimeInterval(bindTime)) {
-        bindViews(shared, log)
-        connection?.connect()
+    _ = Flavor.runClassic { lab in
+      log.now = { lab.now }
+      lab.at(callTime) {
+        let fetchData = RACSignal<[String: String]>.createSignal { subscriber in
+          log.request()
+          subscriber.sendNext(response)
+          subscriber.sendCompleted()
+          return nil
+        }
+        var connection: RACMulticastConnection<[String: String]>?
+        let shared: RACSignal<[String: String]>
+        switch cure {
+        case .none: shared = fetchData
+        case .publishConnect:
+          connection = fetchData.publish()
+          shared = connection!.signal
+        case .replay: shared = fetchData.replay()
+        case .replayLast: shared = fetchData.replayLast()
+        case .replayLazily: shared = fetchData.replayLazily()
+        case .buffer:
+          let subject = RACReplaySubject<[String: String]>()
+          fetchData.subscribe(subject)
+          shared = subject
+        case .replayLazilyN: preconditionFailure("RACClassic has no replayLazily(n)")
+        }
+        lab.at(bindTime) {
+          bindViews(shared, log)
+          connection?.connect()
+        }
       }
     }
-    scheduler.stepAll()
   }
 
   private static func bindViews(_ fetchData: RACSignal<[String: String]>, _ log: SideEffectsLog) {
@@ -59,36 +58,35 @@ extension SideEffectsExperiment {
   }
 
   static func runModern(_ cure: SideEffectsCure, _ log: SideEffectsLog) {
-    let scheduler = TestScheduler()
-    let start = scheduler.currentDate
-    log.now = { scheduler.currentDate.timeIntervalSince(start) }
-    scheduler.scheduleAfter(start.addingTimeInterval(callTime)) {
-      let fetchData = SignalProducer<[String: String], NSError> { observer, _ in
-        log.request()
-        observer.sendNext(response)
-        observer.sendCompleted()
-      }
-      let shared: SignalProducer<[String: String], NSError>
-      switch cure {
-      case .none: shared = fetchData
-      case .publishConnect:
-        // RAC4 has no connection object: the producer is started once, and
-        // the views are bound to the started signal in setUp, before it sends.
-        scheduler.scheduleAfter(start.addingTimeInterval(bindTime)) {
-          fetchData.startWithSignal { signal, _ in bindViews(SignalProducer(signal: signal), log) }
+    _ = Flavor.runModern { lab in
+      log.now = { lab.now }
+      lab.at(callTime) {
+        let fetchData = SignalProducer<[String: String], NSError> { observer, _ in
+          log.request()
+          observer.sendNext(response)
+          observer.sendCompleted()
         }
-        return
-      case .replayLazily: shared = fetchData.replayLazily(Int.max)
-      case .replayLazilyN: shared = fetchData.replayLazily(1)
-      case .buffer:
-        let (producer, observer) = SignalProducer<[String: String], NSError>.buffer(Int.max)
-        fetchData.start(observer)
-        shared = producer
-      case .replay, .replayLast: preconditionFailure("RACModern has no eager replay")
+        let shared: SignalProducer<[String: String], NSError>
+        switch cure {
+        case .none: shared = fetchData
+        case .publishConnect:
+          // RAC4 has no connection object: the producer is started once, and
+          // the views are bound to the started signal in setUp, before it sends.
+          lab.at(bindTime) {
+            fetchData.startWithSignal { signal, _ in bindViews(SignalProducer(signal: signal), log) }
+          }
+          return
+        case .replayLazily: shared = fetchData.replayLazily(Int.max)
+        case .replayLazilyN: shared = fetchData.replayLazily(1)
+        case .buffer:
+          let (producer, observer) = SignalProducer<[String: String], NSError>.buffer(Int.max)
+          fetchData.start(observer)
+          shared = producer
+        case .replay, .replayLast: preconditionFailure("RACModern has no eager replay")
+        }
+        lab.at(bindTime) { bindViews(shared, log) }
       }
-      scheduler.scheduleAfter(start.addingTimeInterval(bindTime)) { bindViews(shared, log) }
     }
-    scheduler.run()
   }
 
   private static func bindViews(_ fetchData: SignalProducer<[String: String], NSError>, _ log: SideEffectsLog) {

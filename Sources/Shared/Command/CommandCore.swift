@@ -51,9 +51,11 @@ package final class CommandCore<Input, Output, Failure: Error> {
 
   /// Creates a command running `work`. Until `enabledIf` sends, the command
   /// counts as enabled by its user (RAC2 started the enabled signal with YES).
+  /// When `enabledIf` ends, by completing or failing (a classic enabled
+  /// signal can fail), the command keeps the last value it sent.
   @usableFromInline
-  package init(
-    enabledIf: Producer<Bool, Never>?,
+  package init<EnabledFailure>(
+    enabledIf: Producer<Bool, EnabledFailure>?,
     allowsConcurrentExecution: Bool,
     work: @escaping (Input) -> Producer<Output, Failure>
   ) {
@@ -66,6 +68,12 @@ package final class CommandCore<Input, Output, Failure: Error> {
     }
     enabledSubscription.inner = start.cancel
     start.run()
+  }
+
+  /// Creates a command running `work`, enabled by its user throughout.
+  @usableFromInline
+  package convenience init(allowsConcurrentExecution: Bool, work: @escaping (Input) -> Producer<Output, Failure>) {
+    self.init(enabledIf: Producer<Bool, Never>?.none, allowsConcurrentExecution: allowsConcurrentExecution, work: work)
   }
 
   deinit {

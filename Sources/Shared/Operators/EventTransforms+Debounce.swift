@@ -4,17 +4,14 @@ extension EventTransforms {
   /// Sends a value only once `interval` has passed without a newer one (RAC2
   /// `throttle:`, which is a debounce; RAC4 `debounce`).
   ///
-  /// RAC2 and RAC4 differ at the end, so the caller says which it wants:
-  /// `flushesOnCompletion` sends the value still waiting before completing
-  /// (RAC2) instead of dropping it (RAC4); `terminals` says whether the end is
-  /// forwarded at once (RAC2) or through the scheduler (RAC4). A failure
-  /// always drops the waiting value. Traps when `interval` is negative.
+  /// RAC2 and RAC4 differ at the end, so the caller names its `semantics`:
+  /// RAC2 sends the value still waiting before completing and forwards the
+  /// end at once; RAC4 drops that value and forwards the end through the
+  /// scheduler. A failure always drops the waiting value. Traps when
+  /// `interval` is negative.
   @usableFromInline
   package static func debounce<Value, Failure>(
-    _ interval: TimeInterval,
-    on choice: SchedulerChoice,
-    terminals: TerminalDelivery,
-    flushesOnCompletion: Bool
+    _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegativeInterval(interval, "debounce interval")
     return { sink, lifetime in
@@ -22,18 +19,24 @@ extension EventTransforms {
       let scheduler = choice.resolver()
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)
-      let pending = LockedState.make(PendingValue<Value>())
+      let state = LockedState.make(DebounceState<Value, Failure>())
+      func end(_ event: SignalEvent<Value, Failure>, waiting: Value?, on now: any DateSchedulerCore) {
+        if semantics.flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
+        output.finish(event, semantics.terminals, on: now)
+      }
       return { event in
         let now = scheduler()
         guard case .value(let value) = event else {
           timer.inner = nil
-          let waiting = pending.withLock { $0.take(generation: nil) }
-          if flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
-          return output.finish(event, terminals, on: now)
+          if case .interrupted = event { return output.send(event) }
+          guard case .forward(let waiting) = state.withLock({ $0.end(event) }) else { return }
+          return end(event, waiting: waiting, on: now)
         }
-        let generation = pending.withLock { $0.replace(with: value) }
+        let generation = state.withLock { $0.pending.replace(with: value) }
         timer.inner = now.schedule(afterInterval: interval) {
-          if let value = pending.withLock({ $0.take(generation: generation) }) { output.core.send(.value(value)) }
+          guard let value = state.withLock({ $0.fire(generation: generation) }) else { return }
+          output.core.send(.value(value))
+          if let deferred = state.withLock({ $0.fired() }) { end(deferred.event, waiting: deferred.waiting, on: now) }
         }
       }
     }
@@ -104,6 +107,59 @@ package struct PendingValue<Value> {
   package mutating func clear() {
     value = nil
     generation += 1
+  }
+}
+
+/// Debounce's state: the value held back, and whether a timer is between
+/// taking its value and sending it. An end arriving in that window must not
+/// overtake the value (the timer runs on a scheduler thread, the end comes
+/// from the source's), so it is left to the timer to forward after the value.
+@usableFromInline
+package struct DebounceState<Value, Failure: Error> {
+  /// What to do with the source's end.
+  @usableFromInline
+  package enum EndAction {
+    /// Forward it now, after `waiting` (the value still held back) if the
+    /// semantics flush it.
+    case forward(waiting: Value?)
+    /// A timer is sending its value; it forwards the end afterwards.
+    case deferred
+  }
+
+  @usableFromInline
+  package var pending = PendingValue<Value>()
+  private var firing = false
+  private var deferred: (event: SignalEvent<Value, Failure>, waiting: Value?)?
+
+  @usableFromInline
+  package init() {}
+
+  /// The timer of `generation` fired: its value if it is still current; the
+  /// caller sends it, then calls `fired()`.
+  @usableFromInline
+  package mutating func fire(generation: Int) -> Value? {
+    guard let value = pending.take(generation: generation) else { return nil }
+    firing = true
+    return value
+  }
+
+  /// The fired value was sent: the end that arrived meanwhile, if any, with
+  /// the value then held back, for the caller to forward.
+  @usableFromInline
+  package mutating func fired() -> (event: SignalEvent<Value, Failure>, waiting: Value?)? {
+    firing = false
+    defer { deferred = nil }
+    return deferred
+  }
+
+  /// The source ended with `event` (completed or failed): takes the value
+  /// held back, and defers the end while a timer is sending.
+  @usableFromInline
+  package mutating func end(_ event: SignalEvent<Value, Failure>) -> EndAction {
+    let waiting = pending.take(generation: nil)
+    guard firing else { return .forward(waiting: waiting) }
+    deferred = (event, waiting)
+    return .deferred
   }
 }
 

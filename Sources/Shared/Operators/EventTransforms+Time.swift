@@ -11,6 +11,26 @@ package enum TerminalDelivery: Sendable {
   case onScheduler
 }
 
+/// Where RAC2's and RAC4's time operators differ: how they end. Each face
+/// names its flavor, so that the difference is written here once rather than
+/// as flags repeated at every front call.
+@usableFromInline
+package struct TimeSemantics: Sendable {
+  /// How `delay` forwards a failure and `debounce` any terminal event.
+  @usableFromInline
+  package let terminals: TerminalDelivery
+  /// Whether `debounce` sends the value still waiting before completing.
+  @usableFromInline
+  package let flushesOnCompletion: Bool
+
+  /// RAC2 (`delay:`, `throttle:`): terminal events at once; the debounced
+  /// value still waiting is sent before the completion.
+  package static let rac2 = TimeSemantics(terminals: .immediately, flushesOnCompletion: true)
+  /// RAC4 (`delay`, `debounce`): terminal events through the scheduler; the
+  /// debounced value still waiting is dropped.
+  package static let rac4 = TimeSemantics(terminals: .onScheduler, flushesOnCompletion: false)
+}
+
 /// The output of one start of a time operator.
 ///
 /// Timers fire on scheduler threads while the upstream sends on its own, so
@@ -39,9 +59,15 @@ package struct TimedOutput<Value, Failure: Error> {
     if case .interrupted = event { core.interrupt() } else { core.send(event) }
   }
 
-  /// Sends `event` on `scheduler` at `date` (as soon as possible when `nil`).
+  /// Sends `event` on `scheduler` as soon as it can run.
   @usableFromInline
-  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any SchedulerCore, at date: Date? = nil) {
+  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any SchedulerCore) {
+    actions.schedule(on: scheduler) { [core] in core.send(event) }
+  }
+
+  /// Sends `event` on `scheduler` at `date`.
+  @usableFromInline
+  package func send(_ event: SignalEvent<Value, Failure>, on scheduler: any DateSchedulerCore, at date: Date) {
     actions.schedule(on: scheduler, at: date) { [core] in core.send(event) }
   }
 
@@ -61,12 +87,12 @@ package struct TimedOutput<Value, Failure: Error> {
 extension EventTransforms {
   /// Delays values and completion by `interval` on the chosen scheduler
   /// (RAC2 `delay:`, RAC4 `delay(_:onScheduler:)`). A failure is not delayed:
-  /// `failures` says whether it is forwarded at once (RAC2) or through the
+  /// `semantics` says whether it is forwarded at once (RAC2) or through the
   /// scheduler (RAC4); either way the values still waiting are dropped.
   /// Traps when `interval` is negative.
   @usableFromInline
   package static func delay<Value, Failure>(
-    _ interval: TimeInterval, on choice: SchedulerChoice, failures: TerminalDelivery
+    _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegativeInterval(interval, "delay interval")
     return { sink, lifetime in
@@ -76,7 +102,7 @@ extension EventTransforms {
         let now = scheduler()
         switch event {
         case .value, .completed: output.send(event, on: now, at: now.currentDate.addingTimeInterval(interval))
-        case .failed, .interrupted: output.finish(event, failures, on: now)
+        case .failed, .interrupted: output.finish(event, semantics.terminals, on: now)
         }
       }
     }

@@ -24,25 +24,35 @@ package final class ScheduledActions: DisposableCore {
   @usableFromInline
   package var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
-  /// Runs `action` on `scheduler` at `date` (now when `nil`), unless this set
-  /// is disposed first.
+  /// Runs `action` on `scheduler` as soon as it can, unless this set is
+  /// disposed first.
   @usableFromInline
-  package func schedule(on scheduler: any SchedulerCore, at date: Date? = nil, _ action: @escaping () -> Void) {
+  package func schedule(on scheduler: any SchedulerCore, _ action: @escaping () -> Void) {
+    track(action) { scheduler.schedule($0) }
+  }
+
+  /// Runs `action` on `scheduler` at `date`, unless this set is disposed
+  /// first. (A date needs a scheduler with a clock: the type says so, rather
+  /// than a date silently ignored by a scheduler without one.)
+  @usableFromInline
+  package func schedule(on scheduler: any DateSchedulerCore, at date: Date, _ action: @escaping () -> Void) {
+    track(action) { scheduler.schedule(after: date, $0) }
+  }
+
+  /// Hands `action`, wrapped to run only while this set is live, to
+  /// `enqueue`, and keeps the resulting disposable until the action runs.
+  private func track(
+    _ action: @escaping () -> Void, _ enqueue: (@escaping () -> Void) -> (any DisposableCore)?
+  ) {
     let id: Int? = state.withLock { state in
       guard !state.isDisposed else { return nil }
       defer { state.nextID += 1 }
       return state.nextID
     }
     guard let id else { return }
-    let body: () -> Void = { [weak self] in
+    let disposable = enqueue { [weak self] in
       guard let self, self.finished(id) else { return }
       action()
-    }
-    let disposable: (any DisposableCore)?
-    if let date, let dated = scheduler as? any DateSchedulerCore {
-      disposable = dated.schedule(after: date, body)
-    } else {
-      disposable = scheduler.schedule(body)
     }
     let keep = state.withLock { state -> Bool in
       if state.ran.remove(id) != nil { return true }
