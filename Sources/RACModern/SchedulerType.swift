@@ -76,25 +76,29 @@ func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
   (scheduler as? EngineBackedScheduler)?.core ?? ForeignDateScheduler(scheduler)
 }
 
-/// Lets the engine's time operators run on a date scheduler RACPort did not
-/// create.
-final class ForeignDateScheduler: ForeignScheduler, DateSchedulerCore {
-  let dated: DateSchedulerType
+/// Lets the engine's time operators run on a scheduler RACPort did not create.
+final class ForeignDateScheduler: DateSchedulerCore {
+  let base: DateSchedulerType
+  weak var owner: AnyObject?
 
   init(_ base: DateSchedulerType) {
-    dated = base
-    super.init(base)
+    self.base = base
+    owner = base
   }
 
-  var currentDate: Date { dated.currentDate }
+  var currentDate: Date { base.currentDate }
+
+  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
+    base.schedule(action).map(engineDisposable)
+  }
 
   func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
-    dated.scheduleAfter(date, action: action).map(engineDisposable)
+    base.scheduleAfter(date, action: action).map(engineDisposable)
   }
 
   func schedule(
     after date: Date, repeatingEvery interval: TimeInterval, leeway: TimeInterval, _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
-    dated.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
+    base.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
   }
 }
