@@ -63,14 +63,23 @@ struct Unchecked<T>: @unchecked Sendable {
   let value: T
 }
 
-/// The physical floor's lock: a pthread mutex, as the engine's `LockedState`
-/// (which is `package` access and so not visible here).
+/// The physical floor's lock: a pthread mutex set up as the engine's
+/// `LockedState` sets up its own (adaptive on glibc); `LockedState` is
+/// `package` access and so not visible from this package.
 final class FloorLock: @unchecked Sendable {
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
   init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
+    #if canImport(Glibc)
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+      pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
+    #else
+      pthread_mutex_init(mutex, nil)
+    #endif
   }
   deinit {
     pthread_mutex_destroy(mutex)
