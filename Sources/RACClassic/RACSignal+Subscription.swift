@@ -8,7 +8,7 @@ extension RACSignal {
   public func subscribe(_ subscriber: some RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
     subscriber.didSubscribe(with: disposable)
-    disposable.add(RACDisposable(core: producer.start(classicSink(subscriber))))
+    disposable.add(RACDisposable(core: producer.startIgnoringInterruption(classicSink(subscriber))))
     return disposable
   }
 
@@ -75,14 +75,6 @@ extension RACSignal {
     next: ((Value) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?
   ) -> RACDisposable {
     let sink = classicSink(next: next, error: error, completed: completed)
-    if let hotCore {
-      // A subject: attach to it as `producer.start` would, but without the
-      // start closure, and without the `.interrupted` on disposal that a
-      // classic sink ignores anyway (saves the lock rounds delivering it).
-      let slot = ObserverSlot(core: hotCore, interruptsOnDispose: false, sink: sink)
-      hotCore.attach(slot)
-      return RACDisposable(core: slot)
-    }
-    return RACDisposable(core: producer.start(sink))
+    return RACDisposable(core: producer.startIgnoringInterruption(sink))
   }
 }

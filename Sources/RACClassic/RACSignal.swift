@@ -25,18 +25,12 @@ open class RACSignal<Value> {
   /// The engine recipe every subscription starts.
   @usableFromInline
   package let producer: Producer<Value, BridgedError>
-  /// The hot engine signal when this is a subject: block subscriptions
-  /// attach to it directly instead of starting `producer` (same events, one
-  /// closure, one allocation and two lock rounds fewer per subscription).
-  @usableFromInline
-  package let hotCore: SignalCore<Value, BridgedError>?
   @usableFromInline
   let label = Label()
 
   @inlinable
-  package init(producer: Producer<Value, BridgedError>, hotCore: SignalCore<Value, BridgedError>? = nil) {
+  package init(producer: Producer<Value, BridgedError>) {
     self.producer = producer
-    self.hotCore = hotCore
   }
 
   /// The signal's debug name; empty unless set.

@@ -22,7 +22,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
   @inlinable
   package init(core: SignalCore<Value, BridgedError>) {
     self.core = core
-    super.init(producer: Producer(observing: core), hotCore: core)
+    super.init(producer: Producer(observing: core))
   }
 
   /// Creates a subject with no subscribers.
