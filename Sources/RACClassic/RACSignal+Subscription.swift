@@ -8,7 +8,7 @@ extension RACSignal {
   public func subscribe(_ subscriber: some RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
     subscriber.didSubscribe(with: disposable)
-    disposable.add(RACDisposable(core: producer.start(classicSink(subscriber))))
+    disposable.add(RACDisposable(core: producer.startIgnoringInterruption(classicSink(subscriber))))
     return disposable
   }
 
@@ -74,6 +74,7 @@ extension RACSignal {
   func subscribe(
     next: ((Value) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?
   ) -> RACDisposable {
-    RACDisposable(core: producer.start(classicSink(next: next, error: error, completed: completed)))
+    let sink = classicSink(next: next, error: error, completed: completed)
+    return RACDisposable(core: producer.startIgnoringInterruption(sink))
   }
 }

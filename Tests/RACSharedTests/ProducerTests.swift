@@ -197,4 +197,38 @@ struct ProducerTests {
     #expect(log.events == [.value(1), .interrupted])
     #expect(hot.observerCount == 0)
   }
+
+  @Test func startIgnoringInterruptionAttachesToAnObservedSignalAndDetachesSilently() {
+    let hot = SignalCore<Int, TestFailure>()
+    let log = EventLog<Int>()
+    let start = IntProducer(observing: hot).startIgnoringInterruption(log.sink)
+    #expect(hot.observerCount == 1)
+    hot.send(.value(1))
+    start.dispose()
+    hot.send(.value(2))
+    #expect(start.isDisposed)
+    #expect(log.events == [.value(1)])
+    #expect(hot.observerCount == 0)
+  }
+
+  @Test func startIgnoringInterruptionReplaysAnObservedReplayAndItsEnd() {
+    let hot = SignalCore<Int, TestFailure>(replayCapacity: 2)
+    for value in 1...3 { hot.send(.value(value)) }
+    hot.send(.completed)
+    let log = EventLog<Int>()
+    IntProducer(observing: hot).startIgnoringInterruption(log.sink)
+    #expect(log.events == [.value(2), .value(3), .completed])
+  }
+
+  @Test func startIgnoringInterruptionStartsAnyOtherProducerAsStartDoes() {
+    let starts = Counter()
+    let producer = IntProducer { input, _ in
+      input(.value(starts.increment()))
+    }
+    let log = EventLog<Int>()
+    let start = producer.startIgnoringInterruption(log.sink)
+    start.dispose()
+    #expect(starts.value == 1)
+    #expect(log.events == [.value(1), .interrupted])
+  }
 }

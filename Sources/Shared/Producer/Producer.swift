@@ -24,11 +24,20 @@ package final class Producer<Value, Failure: Error> {
   /// (the lifetime token of a replayed source, API.md rule 10).
   @usableFromInline
   let keepAlive: AnyObject?
+  /// The hot signal this producer observes, if that is all it does (see
+  /// `init(observing:keepAlive:)`): lets `startIgnoringInterruption` attach
+  /// to it directly.
+  @usableFromInline
+  let observed: SignalCore<Value, Failure>?
 
   /// Creates a producer from its two-step start.
   @inlinable
-  package init(keepAlive: AnyObject? = nil, prepare: @escaping (@escaping Sink) -> Start) {
+  package init(
+    keepAlive: AnyObject? = nil, observing observed: SignalCore<Value, Failure>? = nil,
+    prepare: @escaping (@escaping Sink) -> Start
+  ) {
     self.keepAlive = keepAlive
+    self.observed = observed
     self.prepare = prepare
   }
 
@@ -46,6 +55,20 @@ package final class Producer<Value, Failure: Error> {
     let start = prepare(sink)
     start.run()
     return start.cancel
+  }
+
+  /// Starts for a sink that ignores `.interrupted` (a classic subscriber):
+  /// the same events as `start`, but a producer that only observes a hot
+  /// signal attaches the sink to it directly, with no start closure and no
+  /// `.interrupted` round on disposal (measured on B6, subscribe + dispose:
+  /// two allocations and two lock rounds fewer per pair).
+  @discardableResult
+  @inlinable
+  package func startIgnoringInterruption(_ sink: @escaping Sink) -> any DisposableCore {
+    guard let observed else { return start(sink) }
+    let slot = ObserverSlot(core: observed, interruptsOnDispose: false, sink: sink)
+    observed.attach(slot)
+    return slot
   }
 }
 
@@ -76,7 +99,7 @@ extension Producer {
   /// observer, and disposing it detaches the observer with `.interrupted`.
   @inlinable
   package convenience init(observing core: SignalCore<Value, Failure>, keepAlive: AnyObject? = nil) {
-    self.init(keepAlive: keepAlive) { sink in
+    self.init(keepAlive: keepAlive, observing: core) { sink in
       let slot = ObserverSlot(core: core, interruptsOnDispose: true, sink: sink)
       return (slot, { core.attach(slot) })
     }

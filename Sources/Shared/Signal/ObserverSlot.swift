@@ -34,11 +34,17 @@ package class ObserverSlotBase: DisposableCore {
   package let interruptsOnDispose: Bool
   /// The signal to detach from; weak because observers do not keep a signal
   /// alive (its input does), as in RAC4.
+  /// Unchecked exclusivity: written only by `init`, and the runtime reads
+  /// and clears a weak reference atomically; the dynamic check (a
+  /// thread-local access set) cost more than the rest of `dispose()`.
   @usableFromInline
+  @exclusivity(unchecked)
   package weak var core: SignalCoreBase?
   /// Runs once when the observer ends, by its terminal event or by disposal.
   /// Only the thread that moves `state` out of `active` touches it.
+  /// Unchecked exclusivity: one thread at a time by the rule above.
   @usableFromInline
+  @exclusivity(unchecked)
   var onEnd: (() -> Void)?
   /// Delivers `.interrupted` straight to the observer (when its signal is gone).
   @usableFromInline

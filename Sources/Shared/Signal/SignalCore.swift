@@ -216,8 +216,13 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       // joining from a callback of this very event replays it exactly once.
       buffer.pointee.append(value)
     }
+    // `observers` (the snapshot) keeps every slot alive for the whole loop,
+    // so each call borrows its slot instead of paying a retain/release pair
+    // per delivered event (measured: B2 per delivery, B1 per send).
     observers.withUnsafeBufferPointer { slots in
-      for index in slots.indices { slots[index].deliver(event) }
+      for index in slots.indices {
+        Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { $0.deliver(event) }
+      }
     }
   }
 
