@@ -22,11 +22,13 @@ let package = Package(
     .target(name: "RACLabCore", dependencies: ["RACClassic", "RACModern", "RACBridge"]),
     .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
 
-    .target(name: "RACTestSupport", dependencies: ["RACShared", "RACClassic", "RACModern"], path: "Tests/RACTestSupport"),
+    .target(
+      name: "RACTestSupport", dependencies: ["RACShared", "RACClassic", "RACModern"], path: "Tests/RACTestSupport"),
     .testTarget(name: "RACSharedTests", dependencies: ["RACShared", "RACTestSupport"]),
     .testTarget(name: "RACClassicTests", dependencies: ["RACClassic", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACModernTests", dependencies: ["RACModern", "RACTestSupport", "RACLabCore"]),
-    .testTarget(name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
+    .testTarget(
+      name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["RACClassic", "RACModern", "RACTestSupport"]),
   ],

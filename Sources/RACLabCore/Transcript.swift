@@ -40,4 +40,3 @@ public final class Transcript {
     sideEffects += 1
   }
 }
-

@@ -74,7 +74,9 @@ extension SignalProducer {
   public func start(on scheduler: SchedulerType) -> SignalProducer { startOn(scheduler) }
 
   /// ReactiveSwift spelling of `timeoutWithError(_:afterInterval:onScheduler:)`.
-  public func timeout(after interval: TimeInterval, raising error: Error, on scheduler: DateSchedulerType)
+  public func timeout(
+    after interval: TimeInterval, raising error: Error, on scheduler: DateSchedulerType
+  )
     -> SignalProducer
   {
     timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)

@@ -7,7 +7,8 @@ import Testing
   /// Every (file, test name) pair the tables name: a backquoted
   /// `Tests/….swift` path followed by the backquoted names that prove the row.
   static func namedTests() throws -> [(file: String, test: String)] {
-    let text = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
     var pairs: [(file: String, test: String)] = []
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {
       var file: String?
@@ -38,7 +39,8 @@ import Testing
   /// The table rows (header and rule lines left out) of every section whose
   /// heading starts with `heading`.
   static func rows(under heading: String) throws -> [Substring] {
-    let text = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: DocumentationTests.root.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
     var rows: [Substring] = []
     var inSection = false
     var previousWasTable = false

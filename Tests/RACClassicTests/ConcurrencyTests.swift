@@ -74,20 +74,22 @@ import Testing
   }
 
   @Test func aSignalFromAnAsyncSequenceSendsItsElementsThenCompletes() async throws {
-    let signal = RACSignal(AsyncStream<Int> { continuation in
-      for value in 1...3 { continuation.yield(value) }
-      continuation.finish()
-    })
+    let signal = RACSignal(
+      AsyncStream<Int> { continuation in
+        for value in 1...3 { continuation.yield(value) }
+        continuation.finish()
+      })
     var received: [Int] = []
     for try await value in signal.values { received.append(value) }
     #expect(received == [1, 2, 3])
   }
 
   @Test func aSignalFromAThrowingSequenceFailsWithItsError() async {
-    let signal = RACSignal(AsyncThrowingStream<Int, any Error> { continuation in
-      continuation.yield(1)
-      continuation.finish(throwing: TestError(9))
-    })
+    let signal = RACSignal(
+      AsyncThrowingStream<Int, any Error> { continuation in
+        continuation.yield(1)
+        continuation.finish(throwing: TestError(9))
+      })
     await #expect(throws: TestError(9)) {
       for try await _ in signal.values {}
     }
@@ -96,10 +98,11 @@ import Testing
   @Test func disposingTheSubscriptionCancelsTheSequence() async {
     let (terminated, terminatedInput) = AsyncStream<Void>.makeStream()
     let (started, startedInput) = AsyncStream<Void>.makeStream()
-    let signal = RACSignal(AsyncStream<Int> { continuation in
-      continuation.onTermination = { _ in terminatedInput.yield() }
-      startedInput.yield()
-    })
+    let signal = RACSignal(
+      AsyncStream<Int> { continuation in
+        continuation.onTermination = { _ in terminatedInput.yield() }
+        startedInput.yield()
+      })
     let disposable = signal.subscribeNext { _ in }
     for await _ in started { break }
     disposable.dispose()

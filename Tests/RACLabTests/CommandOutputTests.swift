@@ -99,18 +99,19 @@ import Testing
       "capacity", "--values", "A,B,C", "--capacity", "1", "--early-at", "0.5", "--kinds",
       "replayLazily,replay,replayLast,buffer")
     #expect(output.status == 0)
-    #expect(output.out == """
-      Capacity experiment: 3 values (A,B,C), sent at t=1.0.
-      Early subscriber at t=0.5, late subscriber at t=2.0, completion at t=3.0; retained = what a subscriber at t=4.0 is replayed.
+    #expect(
+      output.out == """
+        Capacity experiment: 3 values (A,B,C), sent at t=1.0.
+        Early subscriber at t=0.5, late subscriber at t=2.0, completion at t=3.0; retained = what a subscriber at t=4.0 is replayed.
 
-      kind          flavor      capacity           early subscriber (t=0.5)     late subscriber (t=2.0)      source runs  retained
-      ------------  ----------  -----------------  ---------------------------  ---------------------------  -----------  --------
-      replayLazily  RACModern   1                  3 values: A B C + completed  1 value: C + completed       1 (t=0.5)    1
-      replay        RACClassic  unbounded (fixed)  3 values: A B C + completed  3 values: A B C + completed  1 (t=0.0)    3
-      replayLast    RACClassic  1 (fixed)          3 values: A B C + completed  1 value: C + completed       1 (t=0.0)    1
-      buffer        RACModern   1                  3 values: A B C + completed  1 value: C + completed       - (subject)  1
+        kind          flavor      capacity           early subscriber (t=0.5)     late subscriber (t=2.0)      source runs  retained
+        ------------  ----------  -----------------  ---------------------------  ---------------------------  -----------  --------
+        replayLazily  RACModern   1                  3 values: A B C + completed  1 value: C + completed       1 (t=0.5)    1
+        replay        RACClassic  unbounded (fixed)  3 values: A B C + completed  3 values: A B C + completed  1 (t=0.0)    3
+        replayLast    RACClassic  1 (fixed)          3 values: A B C + completed  1 value: C + completed       1 (t=0.0)    1
+        buffer        RACModern   1                  3 values: A B C + completed  1 value: C + completed       - (subject)  1
 
-      """)
+        """)
   }
 
   @Test func capacityWithGeneratedValuesSummarisesInsteadOfListing() throws {

@@ -85,16 +85,18 @@ import Testing
   }
 
   @Test func aProducerFromAnAsyncSequenceSendsItsElementsThenCompletes() async {
-    let producer = SignalProducer(AsyncStream<Int> { continuation in
-      for value in 1...3 { continuation.yield(value) }
-      continuation.finish()
-    })
+    let producer = SignalProducer(
+      AsyncStream<Int> { continuation in
+        for value in 1...3 { continuation.yield(value) }
+        continuation.finish()
+      })
     let recorder = Recorder<Int>()
     let (done, doneInput) = AsyncStream<Void>.makeStream()
-    producer.start(Observer { event in
-      recorder.observer(NoError.self).action(event)
-      if event.isTerminating { doneInput.yield() }
-    })
+    producer.start(
+      Observer { event in
+        recorder.observer(NoError.self).action(event)
+        if event.isTerminating { doneInput.yield() }
+      })
     for await _ in done { break }
     #expect(recorder.events == [.value(1), .value(2), .value(3), .completed])
   }
@@ -113,10 +115,11 @@ import Testing
   @Test func disposingTheStartCancelsTheSequence() async {
     let (terminated, terminatedInput) = AsyncStream<Void>.makeStream()
     let (started, startedInput) = AsyncStream<Void>.makeStream()
-    let producer = SignalProducer(AsyncStream<Int> { continuation in
-      continuation.onTermination = { _ in terminatedInput.yield() }
-      startedInput.yield()
-    })
+    let producer = SignalProducer(
+      AsyncStream<Int> { continuation in
+        continuation.onTermination = { _ in terminatedInput.yield() }
+        startedInput.yield()
+      })
     let recorder = Recorder<Int>()
     let disposable = recorder.start(producer)
     for await _ in started { break }

@@ -306,7 +306,9 @@ import Testing
     ("delay(_:on:)", ["t=0.5 S next a", "t=0.9 S next b", "t=1.3 S next c"]),
   ])
   func reactiveSwiftSpellingsForwardToTheRAC4Operators(_ alias: String, _ expected: [String]) {
-    func run(_ apply: (SignalProducer<String, TestError>, TestScheduler) -> SignalProducer<String, TestError>)
+    func run(
+      _ apply: (SignalProducer<String, TestError>, TestScheduler) -> SignalProducer<String, TestError>
+    )
       -> [String]
     {
       let scheduler = TestScheduler()

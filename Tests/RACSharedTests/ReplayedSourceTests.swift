@@ -31,7 +31,9 @@ struct ReplayedSourceTests {
     var input: EventSink<Int, TestFailure>?
   }
 
-  func replay(_ source: Source, capacity: Int = Int.max, start: ReplayedSource<Int, TestFailure>.Start)
+  func replay(
+    _ source: Source, capacity: Int = Int.max, start: ReplayedSource<Int, TestFailure>.Start
+  )
     -> IntProducer
   {
     ReplayedSource.producer(replaying: source.producer, capacity: capacity, start: start)

@@ -344,10 +344,12 @@ private final class World {
     case .autoconnect:
       autoconnectSubscribers += 1
       let first = autoconnectSubscribers == 1
-      let observation = Observation(signal: shared!, interruptsOnDispose: true, onEnd: { [unowned self] in
-        autoconnectSubscribers -= 1
-        if autoconnectSubscribers == 0 { disposeConnection() }
-      }, receive: receive)
+      let observation = Observation(
+        signal: shared!, interruptsOnDispose: true,
+        onEnd: { [unowned self] in
+          autoconnectSubscribers -= 1
+          if autoconnectSubscribers == 0 { disposeConnection() }
+        }, receive: receive)
       subscriber.cancel = observation.dispose
       shared!.add(observation)
       if first { connect() }

@@ -562,10 +562,11 @@ func floorBenchmarks() {
   Benchmark("B7.floor", configuration: configuration()) { benchmark in
     let sum = Atomic<Int>(0)
     let count = Atomic<Int>(0)
-    let stored = Unchecked(value: StoredClosure { value in
-      sum.wrappingAdd(value, ordering: .relaxed)
-      count.wrappingAdd(1, ordering: .relaxed)
-    })
+    let stored = Unchecked(
+      value: StoredClosure { value in
+        sum.wrappingAdd(value, ordering: .relaxed)
+        count.wrappingAdd(1, ordering: .relaxed)
+      })
     let lock = FloorLock()
     benchmark.startMeasurement()
     DispatchQueue.concurrentPerform(iterations: 2) { _ in

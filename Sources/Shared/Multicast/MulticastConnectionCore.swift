@@ -52,14 +52,19 @@ package final class MulticastConnectionCore<Value, Failure: Error> {
   package func autoconnect() -> Producer<Value, Failure> {
     Producer { [self] sink in
       let ticket = SubscriberCount.Ticket()
-      let slot = ObserverSlot(core: subject, interruptsOnDispose: true, onEnd: { [self] in
-        if subscribers.end(ticket) { connection.dispose() }
-      }, sink: sink)
-      return (slot, { [self] in
-        guard let first = subscribers.begin(ticket) else { return }
-        subject.attach(slot)
-        if first { connect() }
-      })
+      let slot = ObserverSlot(
+        core: subject, interruptsOnDispose: true,
+        onEnd: { [self] in
+          if subscribers.end(ticket) { connection.dispose() }
+        }, sink: sink)
+      return (
+        slot,
+        { [self] in
+          guard let first = subscribers.begin(ticket) else { return }
+          subject.attach(slot)
+          if first { connect() }
+        }
+      )
     }
   }
 }

@@ -82,16 +82,21 @@ extension Producer {
   /// follow the grammar whatever the handler does; the lifetime is disposed
   /// right after the start's terminal event, or when the start is disposed.
   @inlinable
-  package convenience init(startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void) {
+  package convenience init(
+    startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void
+  ) {
     self.init { sink in
       let core = SignalCore<Value, Failure>()
       core.observe(sink)
       let lifetime = CompositeDisposableCore()
       core.addTerminationDisposable(lifetime)
-      return (core, {
-        guard !core.hasTerminated else { return }
-        startHandler(core.send, lifetime)
-      })
+      return (
+        core,
+        {
+          guard !core.hasTerminated else { return }
+          startHandler(core.send, lifetime)
+        }
+      )
     }
   }
 

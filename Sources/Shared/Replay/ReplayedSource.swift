@@ -53,14 +53,19 @@ package final class ReplayedSource<Value, Failure: Error> {
 
   private func subscribe(_ sink: @escaping EventSink<Value, Failure>) -> Producer<Value, Failure>.Start {
     let ticket = SubscriberCount.Ticket()
-    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { [self] in
-      if subscribers.end(ticket) { releaseIfUnused() }
-    }, sink: sink)
-    return (slot, { [self] in
-      guard subscribers.begin(ticket) != nil else { return }
-      core.attach(slot)
-      startSource()
-    })
+    let slot = ObserverSlot(
+      core: core, interruptsOnDispose: true,
+      onEnd: { [self] in
+        if subscribers.end(ticket) { releaseIfUnused() }
+      }, sink: sink)
+    return (
+      slot,
+      { [self] in
+        guard subscribers.begin(ticket) != nil else { return }
+        core.attach(slot)
+        startSource()
+      }
+    )
   }
 
   private func startSource() {

@@ -72,7 +72,9 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     while runNext(dueBy: .infinity) {}
   }
 
-  private func enqueue(at date: TimeInterval?, repeating: TimeInterval?, _ action: @escaping () -> Void)
+  private func enqueue(
+    at date: TimeInterval?, repeating: TimeInterval?, _ action: @escaping () -> Void
+  )
     -> any DisposableCore
   {
     let cancel = FlagDisposableCore()
@@ -86,7 +88,9 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
       if entry.cancel.isDisposed { continue }
       CurrentScheduler.run(as: self, entry.action)
       if let interval = entry.repeatInterval, !entry.cancel.isDisposed {
-        clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, cancel: entry.cancel, entry.action) }
+        clock.withLock {
+          $0.schedule(at: entry.date + interval, repeating: interval, cancel: entry.cancel, entry.action)
+        }
       }
       return true
     }

@@ -2,7 +2,9 @@
 /// that names what was wrong. Every trap of the engine goes through here so
 /// they all read alike: `RACPort: <message>`.
 @usableFromInline
-package func programmerError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line)
+package func programmerError(
+  _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+)
   -> Never
 {
   // `fatalError`, not `preconditionFailure`: the latter drops its message in
@@ -24,7 +26,9 @@ package func requireNonNegative(_ value: Int, _ name: String, file: StaticString
 
 /// Traps for a transition a state machine must never take.
 @usableFromInline
-package func impossibleTransition(_ machine: String, _ detail: String, file: StaticString = #file, line: UInt = #line)
+package func impossibleTransition(
+  _ machine: String, _ detail: String, file: StaticString = #file, line: UInt = #line
+)
   -> Never
 {
   programmerError("impossible transition in \(machine): \(detail)", file: file, line: line)

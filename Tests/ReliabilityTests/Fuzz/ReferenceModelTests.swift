@@ -98,8 +98,10 @@ import Testing
     let outcome = ReferenceModel.run(
       ModelScript(
         kind: .subject,
-        steps: [.subscribe([]), .later(2, .send(3)), .later(1, .send(1)), .later(1, .send(2)), .advance(1), .send(9),
-                .advance(1)]))
+        steps: [
+          .subscribe([]), .later(2, .send(3)), .later(1, .send(1)), .later(1, .send(2)), .advance(1), .send(9),
+          .advance(1),
+        ]))
     #expect(outcome.events == [[.value(1), .value(2), .value(9), .value(3)]])
   }
 

@@ -13,8 +13,10 @@ import Testing
 @Suite struct ConcurrencyStressTests {
   // MARK: Classic
 
-  static func classic(_ name: String, _ signal: RACSignal<Int>, replaysEverything: Bool, lateHearsTheEnd: Bool,
-                      input: RACSubject<Int>) -> StressTarget {
+  static func classic(
+    _ name: String, _ signal: RACSignal<Int>, replaysEverything: Bool, lateHearsTheEnd: Bool,
+    input: RACSubject<Int>
+  ) -> StressTarget {
     StressTarget(
       name: name, replaysEverything: replaysEverything, lateSubscriberHearsTheEnd: lateHearsTheEnd,
       send: { input.sendNext($0) }, complete: { input.sendCompleted() },
@@ -62,8 +64,10 @@ import Testing
 
   // MARK: Modern
 
-  static func modern(_ name: String, _ producer: SignalProducer<Int, TestError>, replaysEverything: Bool,
-                     input: Observer<Int, TestError>) -> StressTarget {
+  static func modern(
+    _ name: String, _ producer: SignalProducer<Int, TestError>, replaysEverything: Bool,
+    input: Observer<Int, TestError>
+  ) -> StressTarget {
     StressTarget(
       name: name, replaysEverything: replaysEverything, lateSubscriberHearsTheEnd: true,
       send: { input.sendNext($0) }, complete: { input.sendCompleted() },
