@@ -13,7 +13,7 @@ extension EventTransforms {
   package static func debounce<Value, Failure>(
     _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
-    requireNonNegativeInterval(interval, "debounce interval")
+    requireNonNegative(interval, "debounce interval")
     return { sink, lifetime in
       let output = TimedOutput(sink, lifetime)
       let scheduler = choice.resolver()
@@ -51,7 +51,7 @@ extension EventTransforms {
   package static func throttle<Value, Failure>(
     _ interval: TimeInterval, on scheduler: any DateSchedulerCore
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
-    requireNonNegativeInterval(interval, "throttle interval")
+    requireNonNegative(interval, "throttle interval")
     return { sink, lifetime in
       let output = TimedOutput(sink, lifetime)
       let timer = SerialDisposableCore(policy: .disposeReplaced)

@@ -94,7 +94,7 @@ extension EventTransforms {
   package static func delay<Value, Failure>(
     _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
-    requireNonNegativeInterval(interval, "delay interval")
+    requireNonNegative(interval, "delay interval")
     return { sink, lifetime in
       let output = TimedOutput(sink, lifetime)
       let scheduler = choice.resolver()
@@ -115,7 +115,7 @@ extension EventTransforms {
   package static func timeout<Value, Failure>(
     _ interval: TimeInterval, on choice: SchedulerChoice, error: @escaping () -> Failure
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
-    requireNonNegativeInterval(interval, "timeout interval")
+    requireNonNegative(interval, "timeout interval")
     return { sink, lifetime in
       let output = TimedOutput(sink, lifetime)
       let scheduler = choice.resolver()()

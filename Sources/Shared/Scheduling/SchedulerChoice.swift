@@ -36,13 +36,3 @@ package enum SchedulerChoice {
     }
   }
 }
-
-/// Traps unless `interval` is zero or more (RAC2 and RAC4 asserted the same).
-@usableFromInline
-package func requireNonNegativeInterval(
-  _ interval: Double, _ name: String, file: StaticString = #file, line: UInt = #line
-) {
-  if !(interval >= 0) {
-    programmerError("\(name) must not be negative (got \(interval))", file: file, line: line)
-  }
-}

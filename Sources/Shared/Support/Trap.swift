@@ -13,13 +13,16 @@ package func programmerError(
 }
 
 /// Traps unless `value` is zero or more, naming the parameter and the value.
+/// A NaN interval is not zero or more, so it traps too.
 ///
 /// ```swift
 /// requireNonNegative(-1, "capacity")   // traps: "RACPort: capacity must not be negative (got -1)"
 /// ```
 @inlinable
-package func requireNonNegative(_ value: Int, _ name: String, file: StaticString = #file, line: UInt = #line) {
-  if value < 0 {
+package func requireNonNegative<Number: Comparable & ExpressibleByIntegerLiteral>(
+  _ value: Number, _ name: String, file: StaticString = #file, line: UInt = #line
+) {
+  if !(value >= 0) {
     programmerError("\(name) must not be negative (got \(value))", file: file, line: line)
   }
 }
