@@ -50,6 +50,22 @@ import Testing
       ])
   }
 
+  /// RAC2's order: the signal block runs, then `executionSignals` hears the
+  /// execution, then the execution is subscribed (its work starts).
+  @Test func theSignalBlockRunsBeforeExecutionSignalsHearTheExecution() {
+    let command = RACCommand<String, String> { input in
+      self.log.log("block \(input)")
+      return RACSignal.createSignal { subscriber in
+        self.log.log("work \(input)")
+        subscriber.sendCompleted()
+        return nil
+      }
+    }
+    command.executionSignals.subscribeNext { _ in self.log.log("execution") }
+    command.execute("a")
+    #expect(log.lines == ["t=0.0 block a", "t=0.0 execution", "t=0.0 work a"])
+  }
+
   @Test func theExecutionIsReplayedToLaterSubscribers() {
     let command = delayedEcho()
     let execution = command.execute("a")

@@ -96,12 +96,15 @@ package final class CommandCore<Input, Output, Failure: Error> {
   @usableFromInline
   package func execute(_ input: Input, notEnabled: () -> Failure) -> Producer<Output, Failure> {
     guard begin() else { return Producer(terminal: .failed(notEnabled())) }
+    // RAC2's order: the signal block runs first, then `executionSignals`
+    // hears the execution, then the execution is subscribed.
+    let execution = work(input)
     let results = SignalCore<Output, Failure>(replayCapacity: Int.max)
     let replayed = Producer(observing: results)
     executions.send(
       .value(replayed.lift(cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
     results.observe { [weak self] event in self?.report(event) }
-    work(input).start(results.send)
+    execution.start(results.send)
     return replayed
   }
 
