@@ -71,6 +71,11 @@ import Testing
     ])
     let values = recorder.values
     #expect(values.last == [Self.count - 1, Self.count - 1])
+    // Each side only grows, so every combination is at least its predecessor
+    // on both sides: a result sent after a newer one (the race the combining
+    // queue closes) shows as a step back.
+    let stepBack = zip(values, values.dropFirst()).first { $1[0] < $0[0] || $1[1] < $0[1] }
+    #expect(stepBack == nil, "a combination was sent after a newer one")
     #expect(values.count <= 2 * Self.count - 1)
     #expect(values.count >= Self.count)
     #expect(recorder.events.last == .completed)

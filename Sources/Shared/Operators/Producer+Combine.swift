@@ -5,19 +5,18 @@ extension Producer {
   @inlinable
   package static func combineLatest(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
     combining(sources, order: order, machine: CombineLatestStateMachine<Value>(count: sources.count)) {
-      machine, event, index in
+      machine, event, index, output in
       switch event {
       case .value(let value):
         switch machine.value(value, at: index) {
-        case .none: return []
-        case .send(let values): return [.value(values)]
-        case .complete: return [.completed]
+        case .none: break
+        case .send(let values): output.push(.value(values))
+        case .complete: output.push(.completed)
         }
       case .completed:
-        if case .complete = machine.completed(at: index) { return [.completed] }
-        return []
+        if case .complete = machine.completed(at: index) { output.push(.completed) }
       case .failed, .interrupted:
-        return [event.terminal()]
+        output.push(event.terminal())
       }
     }
   }
@@ -26,41 +25,56 @@ extension Producer {
   /// interrupted as soon as one source is; an empty list completes at once.
   @inlinable
   package static func zip(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
-    combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count)) { machine, event, index in
+    combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count)) {
+      machine, event, index, output in
       switch event {
       case .value(let value):
         switch machine.value(value, at: index) {
-        case .none: return []
-        case .send(let values): return [.value(values)]
-        case .sendThenComplete(let values): return [.value(values), .completed]
-        case .complete: return [.completed]
+        case .none: break
+        case .send(let values): output.push(.value(values))
+        case .sendThenComplete(let values):
+          output.push(.value(values))
+          output.push(.completed)
+        case .complete: output.push(.completed)
         }
       case .completed:
-        if case .complete = machine.completed(at: index) { return [.completed] }
-        return []
+        if case .complete = machine.completed(at: index) { output.push(.completed) }
       case .failed, .interrupted:
-        return [event.terminal()]
+        output.push(event.terminal())
       }
     }
   }
 
   /// Starts every source in `order` and feeds their events through
-  /// `machine` under a lock; what `step` returns goes downstream, outside
-  /// the lock, through the start's serializing core.
+  /// `machine` under a lock; what `step` pushes goes downstream outside the
+  /// lock, in the order the lock saw it.
+  ///
+  /// The order needs the queue: were each thread to send its own results
+  /// after leaving the lock, a thread that stalls between the two would be
+  /// overtaken (`combineLatest` sending `[2, 1]` after `[2, 2]`, `zip`
+  /// completing before its last tuple). So results join one queue under the
+  /// lock, and whichever thread finds nobody draining it delivers them all.
   @inlinable
   static func combining<Machine>(
     _ sources: [Producer],
     order: StartOrder,
     machine: Machine,
-    step: @escaping (inout Machine, Event, Int) -> [SignalEvent<[Value], Failure>]
+    step: @escaping (inout Machine, Event, Int, inout FIFO<SignalEvent<[Value], Failure>>) -> Void
   ) -> Producer<[Value], Failure> {
     Producer<[Value], Failure> { input, lifetime in
       guard !sources.isEmpty else { return input(.completed) }
-      let state = LockedState.make(machine)
+      let state = LockedState.make(CombiningState<Machine, SignalEvent<[Value], Failure>>(machine: machine))
       var starts: [Start] = []
       for (index, source) in sources.enumerated() {
         let start = source.instantiate { event in
-          for output in state.withLock({ step(&$0, event, index) }) { input(output) }
+          var next = state.withLock { state in
+            step(&state.machine, event, index, &state.pending)
+            return state.claimDrain()
+          }
+          while let output = next {
+            input(output)
+            next = state.withLock { $0.nextToDrain() }
+          }
         }
         lifetime.add(start.cancel)
         starts.append(start)
@@ -71,6 +85,41 @@ extension Producer {
         starts[index].run()
       }
     }
+  }
+}
+
+/// A combining operator's machine and the results it produced that are not
+/// yet sent, with who is sending them.
+@usableFromInline
+struct CombiningState<Machine, Output> {
+  @usableFromInline
+  var machine: Machine
+  @usableFromInline
+  var pending = FIFO<Output>()
+  /// A thread is sending the pending results.
+  @usableFromInline
+  var draining = false
+
+  @inlinable
+  init(machine: Machine) { self.machine = machine }
+
+  /// The first result to send, if nobody is draining already (then this
+  /// caller drains until `nextToDrain` says the queue is empty).
+  @inlinable
+  mutating func claimDrain() -> Output? {
+    guard !draining, let first = pending.pop() else { return nil }
+    draining = true
+    return first
+  }
+
+  /// The next result for the draining thread; `nil` releases the drain.
+  @inlinable
+  mutating func nextToDrain() -> Output? {
+    guard let next = pending.pop() else {
+      draining = false
+      return nil
+    }
+    return next
   }
 }
 
