@@ -4,15 +4,7 @@ import Testing
 /// The value operators' state machines, driven directly: each input, the
 /// action it returns.
 @Suite struct ValueStateMachineTests {
-  static func describe(_ action: CombineLatestStateMachine<Int>.Action) -> String {
-    switch action {
-    case .none: "none"
-    case .send(let values): "send \(values)"
-    case .complete: "complete"
-    }
-  }
-
-  static func describe(_ action: ZipStateMachine<Int>.Action) -> String {
+  static func describe(_ action: CombiningAction<Int>) -> String {
     switch action {
     case .none: "none"
     case .send(let values): "send \(values)"

@@ -2,14 +2,7 @@
 /// sent a value, each value sends the newest value of every source; it
 /// completes when every source has completed.
 @usableFromInline
-package struct CombineLatestStateMachine<Value> {
-  @usableFromInline
-  package enum Action {
-    case none
-    case send([Value])
-    case complete
-  }
-
+package struct CombineLatestStateMachine<Value>: CombiningMachine {
   @usableFromInline
   var latest: [Value?]
   @usableFromInline
@@ -26,7 +19,7 @@ package struct CombineLatestStateMachine<Value> {
 
   /// Source `index` sent `value`.
   @inlinable
-  package mutating func value(_ value: Value, at index: Int) -> Action {
+  package mutating func value(_ value: Value, at index: Int) -> CombiningAction<Value> {
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
     guard missing == 0 else { return .none }
@@ -35,7 +28,7 @@ package struct CombineLatestStateMachine<Value> {
 
   /// Source `index` completed.
   @inlinable
-  package mutating func completed(at index: Int) -> Action {
+  package mutating func completed(at index: Int) -> CombiningAction<Value> {
     running -= 1
     return running == 0 ? .complete : .none
   }

@@ -4,49 +4,18 @@ extension Producer {
   /// is; an empty list completes at once.
   @inlinable
   package static func combineLatest(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
-    combining(sources, order: order, machine: CombineLatestStateMachine<Value>(count: sources.count)) {
-      machine, event, index, output in
-      switch event {
-      case .value(let value):
-        switch machine.value(value, at: index) {
-        case .none: break
-        case .send(let values): output.push(.value(values))
-        case .complete: output.push(.completed)
-        }
-      case .completed:
-        if case .complete = machine.completed(at: index) { output.push(.completed) }
-      case .failed, .interrupted:
-        output.push(event.terminal())
-      }
-    }
+    combining(sources, order: order, machine: CombineLatestStateMachine<Value>(count: sources.count))
   }
 
   /// The n-th values of every source together (`zip`). Fails or is
   /// interrupted as soon as one source is; an empty list completes at once.
   @inlinable
   package static func zip(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
-    combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count)) {
-      machine, event, index, output in
-      switch event {
-      case .value(let value):
-        switch machine.value(value, at: index) {
-        case .none: break
-        case .send(let values): output.push(.value(values))
-        case .sendThenComplete(let values):
-          output.push(.value(values))
-          output.push(.completed)
-        case .complete: output.push(.completed)
-        }
-      case .completed:
-        if case .complete = machine.completed(at: index) { output.push(.completed) }
-      case .failed, .interrupted:
-        output.push(event.terminal())
-      }
-    }
+    combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count))
   }
 
   /// Starts every source in `order` and feeds their events through
-  /// `machine` under a lock; what `step` pushes goes downstream outside the
+  /// `machine` under a lock; what it asks for goes downstream outside the
   /// lock, in the order the lock saw it.
   ///
   /// The order needs the queue: were each thread to send its own results
@@ -55,20 +24,17 @@ extension Producer {
   /// completing before its last tuple). So results join one queue under the
   /// lock, and whichever thread finds nobody draining it delivers them all.
   @inlinable
-  static func combining<Machine>(
-    _ sources: [Producer],
-    order: StartOrder,
-    machine: Machine,
-    step: @escaping (inout Machine, Event, Int, inout FIFO<SignalEvent<[Value], Failure>>) -> Void
+  static func combining<Machine: CombiningMachine<Value>>(
+    _ sources: [Producer], order: StartOrder, machine: Machine
   ) -> Producer<[Value], Failure> {
     Producer<[Value], Failure> { input, lifetime in
       guard !sources.isEmpty else { return input(.completed) }
-      let state = LockedState.make(CombiningState<Machine, SignalEvent<[Value], Failure>>(machine: machine))
+      let state = LockedState.make(CombiningState<Machine, Failure>(machine: machine))
       var starts: [Start] = []
       for (index, source) in sources.enumerated() {
         let start = source.instantiate { event in
           var next = state.withLock { state in
-            step(&state.machine, event, index, &state.pending)
+            state.step(event, index)
             return state.claimDrain()
           }
           while let output = next {
@@ -88,10 +54,33 @@ extension Producer {
   }
 }
 
+/// What a combining machine asks for after an input.
+@usableFromInline
+package enum CombiningAction<Value> {
+  case none
+  case send([Value])
+  case sendThenComplete([Value])
+  case complete
+}
+
+/// The state of a combining operator (`combineLatest`, `zip`) over a list of
+/// sources: what each source's value or completion sends downstream.
+@usableFromInline
+package protocol CombiningMachine<Value> {
+  associatedtype Value
+  /// Source `index` sent `value`.
+  mutating func value(_ value: Value, at index: Int) -> CombiningAction<Value>
+  /// Source `index` completed.
+  mutating func completed(at index: Int) -> CombiningAction<Value>
+}
+
 /// A combining operator's machine and the results it produced that are not
 /// yet sent, with who is sending them.
 @usableFromInline
-struct CombiningState<Machine, Output> {
+struct CombiningState<Machine: CombiningMachine, Failure: Error> {
+  @usableFromInline
+  typealias Output = SignalEvent<[Machine.Value], Failure>
+
   @usableFromInline
   var machine: Machine
   @usableFromInline
@@ -102,6 +91,26 @@ struct CombiningState<Machine, Output> {
 
   @inlinable
   init(machine: Machine) { self.machine = machine }
+
+  /// Feeds source `index`'s event to the machine and queues what it asks
+  /// for; a failure or interruption of any source ends the whole.
+  @inlinable
+  mutating func step(_ event: SignalEvent<Machine.Value, Failure>, _ index: Int) {
+    let action: CombiningAction<Machine.Value>
+    switch event {
+    case .value(let value): action = machine.value(value, at: index)
+    case .completed: action = machine.completed(at: index)
+    case .failed, .interrupted: return pending.push(event.terminal())
+    }
+    switch action {
+    case .none: break
+    case .send(let values): pending.push(.value(values))
+    case .sendThenComplete(let values):
+      pending.push(.value(values))
+      pending.push(.completed)
+    case .complete: pending.push(.completed)
+    }
+  }
 
   /// The first result to send, if nobody is draining already (then this
   /// caller drains until `nextToDrain` says the queue is empty).

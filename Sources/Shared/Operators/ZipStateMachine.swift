@@ -2,15 +2,7 @@
 /// are sent together; it completes as soon as a completed source has no
 /// value left to pair (RAC2 and RAC4 agree).
 @usableFromInline
-package struct ZipStateMachine<Value> {
-  @usableFromInline
-  package enum Action {
-    case none
-    case send([Value])
-    case sendThenComplete([Value])
-    case complete
-  }
-
+package struct ZipStateMachine<Value>: CombiningMachine {
   @usableFromInline
   var queues: [FIFO<Value>]
   @usableFromInline
@@ -24,7 +16,7 @@ package struct ZipStateMachine<Value> {
 
   /// Source `index` sent `value`.
   @inlinable
-  package mutating func value(_ value: Value, at index: Int) -> Action {
+  package mutating func value(_ value: Value, at index: Int) -> CombiningAction<Value> {
     queues[index].push(value)
     guard queues.allSatisfy({ !$0.isEmpty }) else { return .none }
     var tuple: [Value] = []
@@ -35,7 +27,7 @@ package struct ZipStateMachine<Value> {
 
   /// Source `index` completed.
   @inlinable
-  package mutating func completed(at index: Int) -> Action {
+  package mutating func completed(at index: Int) -> CombiningAction<Value> {
     done[index] = true
     return isExhausted ? .complete : .none
   }
