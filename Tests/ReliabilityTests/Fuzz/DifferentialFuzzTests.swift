@@ -20,17 +20,34 @@ import Testing
   /// The seed of script `index` of `batch`: printed on failure, replayable alone.
   static func seed(batch: UInt64, index: Int) -> UInt64 { batch << 32 | UInt64(index) }
 
+  /// What each side reported for one script (`nil`: that face cannot spell it).
+  struct Outcomes {
+    let model: ModelOutcome
+    let classic: ModelOutcome?
+    let modern: ModelOutcome?
+
+    init(_ script: ModelScript) {
+      model = ReferenceModel.run(script)
+      classic = ClassicFuzzDriver.run(script)
+      modern = ModernFuzzDriver.run(script)
+    }
+
+    /// What differs between the model and the faces, or `nil` when they agree.
+    var disagreement: String? {
+      var report: [String] = []
+      if let classic, classic != model.withoutInterruptions {
+        report.append("RACClassic:\n\(classic)\nmodel (without interrupted):\n\(model.withoutInterruptions)")
+      }
+      if let modern, modern != model {
+        report.append("RACModern:\n\(modern)\nmodel:\n\(model)")
+      }
+      return report.isEmpty ? nil : report.joined(separator: "\n")
+    }
+  }
+
   /// What differs between the model and the faces, or `nil` when they agree.
   static func disagreement(_ script: ModelScript) -> String? {
-    let expected = ReferenceModel.run(script)
-    var report: [String] = []
-    if let classic = ClassicFuzzDriver.run(script), classic != expected.withoutInterruptions {
-      report.append("RACClassic:\n\(classic)\nmodel (without interrupted):\n\(expected.withoutInterruptions)")
-    }
-    if let modern = ModernFuzzDriver.run(script), modern != expected {
-      report.append("RACModern:\n\(modern)\nmodel:\n\(expected)")
-    }
-    return report.isEmpty ? nil : report.joined(separator: "\n")
+    Outcomes(script).disagreement
   }
 
   @Test(arguments: batches)
@@ -42,11 +59,12 @@ import Testing
     for index in 0..<Self.scriptsPerBatch {
       let seed = Self.seed(batch: batch, index: index)
       let script = ScriptGenerator.script(seed: seed)
+      let outcomes = Outcomes(script)
       steps += script.steps.count
-      events += ReferenceModel.run(script).events.reduce(0) { $0 + $1.count }
-      if ClassicFuzzDriver.run(script) != nil { classicRuns += 1 }
-      if ModernFuzzDriver.run(script) != nil { modernRuns += 1 }
-      guard Self.disagreement(script) != nil else { continue }
+      events += outcomes.model.events.reduce(0) { $0 + $1.count }
+      if outcomes.classic != nil { classicRuns += 1 }
+      if outcomes.modern != nil { modernRuns += 1 }
+      guard outcomes.disagreement != nil else { continue }
       let shrunk = ScriptShrinker.shrink(script) { Self.disagreement($0) != nil }
       Issue.record(
         """
@@ -57,6 +75,11 @@ import Testing
         """)
       return
     }
+    // Each face skips only the kinds it cannot spell: a driver that skipped
+    // everything would compare nothing and pass.
+    #expect(classicRuns > Self.scriptsPerBatch / 2, "RACClassic compared only \(classicRuns) scripts")
+    #expect(modernRuns > Self.scriptsPerBatch / 2, "RACModern compared only \(modernRuns) scripts")
+    #expect(events > Self.scriptsPerBatch, "the scripts produced only \(events) model events")
     print(
       "DifferentialFuzz batch \(batch): \(Self.scriptsPerBatch) scripts, \(steps) steps, \(events) model events;"
         + " compared with RACClassic \(classicRuns), RACModern \(modernRuns)")
