@@ -34,7 +34,7 @@ extension Signal {
   /// Forwards events until `trigger` sends a value or completes, then completes.
   @inlinable
   public func takeUntil(_ trigger: Signal<(), NoError>) -> Signal {
-    Signal(core: core.applying { $0.take(until: Producer(observing: trigger.core)) })
+    Signal(core: core.applying { $0.take(until: trigger.core.observation) })
   }
 
   /// ReactiveSwift spelling of `takeUntil(_:)`.
@@ -123,7 +123,7 @@ extension Signal {
   @inlinable
   public func combineLatestWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     Signal<(Value, U), Error>(
-      core: core.applying { $0.combineLatest(with: Producer(observing: other.core), order: .argumentFirst) })
+      core: core.applying { $0.combineLatest(with: other.core.observation, order: .argumentFirst) })
   }
 
   /// ReactiveSwift spelling of `combineLatestWith(_:)`.
@@ -136,7 +136,7 @@ extension Signal {
   @inlinable
   public func zipWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     Signal<(Value, U), Error>(
-      core: core.applying { $0.zip(with: Producer(observing: other.core), order: .argumentFirst) })
+      core: core.applying { $0.zip(with: other.core.observation, order: .argumentFirst) })
   }
 
   /// ReactiveSwift spelling of `zipWith(_:)`.
@@ -150,31 +150,23 @@ extension Signal {
   @inlinable
   public static func combineLatest(_ signals: [Signal]) -> Signal<[Value], Error> {
     Signal<[Value], Error>(
-      core: Self.started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
+      core: .started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
   }
 
   /// `zipWith(_:)` over a list; empty completes at once.
   @inlinable
   public static func zip(_ signals: [Signal]) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: Self.started(Producer.zip(signals.map(Self.observing), order: .argumentFirst)))
+    Signal<[Value], Error>(core: .started(Producer.zip(signals.map(Self.observing), order: .argumentFirst)))
   }
 
   /// Merges `signals`: every value as it comes; completes when all have.
   @inlinable
   public static func merge(_ signals: [Signal]) -> Signal {
-    Signal(core: started(.flattening(signals.map(observing), .merge)))
+    Signal(core: .started(.flattening(signals.map(observing), .merge)))
   }
 
   @inlinable
-  static func observing(_ signal: Signal) -> Producer<Value, Error> { Producer(observing: signal.core) }
-
-  /// A hot signal fed by one start of `producer`, begun now.
-  @inlinable
-  static func started<V>(_ producer: Producer<V, Error>) -> SignalCore<V, Error> {
-    let output = SignalCore<V, Error>()
-    output.addTerminationDisposable(producer.start(output.send))
-    return output
-  }
+  static func observing(_ signal: Signal) -> Producer<Value, Error> { signal.core.observation }
 }
 
 extension Signal where Value: Equatable {

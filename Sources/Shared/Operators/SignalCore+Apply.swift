@@ -7,8 +7,37 @@ extension SignalCore {
   package func applying<NewValue, NewFailure>(
     _ transform: (Producer<Value, Failure>) -> Producer<NewValue, NewFailure>
   ) -> SignalCore<NewValue, NewFailure> {
-    let output = SignalCore<NewValue, NewFailure>()
-    output.addTerminationDisposable(transform(Producer(observing: self)).start(output.send))
+    .started(transform(observation))
+  }
+
+  /// A hot signal fed by one start of `producer`, begun now (the list forms
+  /// of RAC4's `Signal` operators). Ending it ends that start.
+  ///
+  /// It holds the start weakly: the start's sources hold it (through their
+  /// observer lists) and it holds the result, so a strong reference back
+  /// would keep both for ever once the sources are gone without ending, as
+  /// `lift` avoids for its observation.
+  @inlinable
+  package static func started(_ producer: Producer<Value, Failure>) -> SignalCore {
+    let output = SignalCore()
+    output.addTerminationDisposable(WeakDisposableCore(producer.start(output.send)))
     return output
+  }
+
+  /// A producer observing this hot signal for a hot signal derived from it
+  /// (`applying`, and the other sources of RAC4's binary `Signal`
+  /// operators): each start holds its observer slot weakly.
+  ///
+  /// A start's lifetime holds its cancel disposable, and an operator's sink,
+  /// held by the slot, holds the lifetime: with the slot as the cancel that
+  /// is a cycle no one breaks once this signal is gone without ending. This
+  /// signal's observer list holds the slot as long as it can deliver
+  /// anything, and `run` holds it until then.
+  @inlinable
+  package var observation: Producer<Value, Failure> {
+    Producer(observing: self) { [self] sink in
+      let slot = ObserverSlot(core: self, interruptsOnDispose: true, sink: sink)
+      return (WeakDisposableCore(slot), { self.attach(slot) })
+    }
   }
 }

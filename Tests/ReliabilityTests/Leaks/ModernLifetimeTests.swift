@@ -287,6 +287,41 @@ import Testing
     #expect(weakObserverToken == nil)
   }
 
+  /// The operators that run a producer operator over a hot signal
+  /// (`take`, `takeUntil`, `then`, the combining ones, `merge`) let go the
+  /// same way: once their sources are gone, unended, so is the result.
+  @Test(arguments: ["take", "takeUntil", "then", "combineLatestWith", "zipWith", "combineLatest", "zip", "merge"])
+  func aSignalDerivedThroughAProducerOperatorIsReleasedWithItsSources(operator name: String) {
+    weak var weakToken: Token?
+    weak var weakObserverToken: Token?
+    do {
+      let (signal, input) = Signal<Int, TestError>.pipe()
+      let (other, otherInput) = Signal<Int, TestError>.pipe()
+      let (trigger, _) = Signal<(), NoError>.pipe()
+      let token = Token()
+      weakToken = token
+      let observerToken = Token()
+      weakObserverToken = observerToken
+      let source = signal.map { $0 + (token === token ? 0 : 1) }
+      let derived: Signal<Int, TestError> =
+        switch name {
+        case "take": source.take(5)
+        case "takeUntil": source.takeUntil(trigger)
+        case "then": source.then(SignalProducer(value: 0))
+        case "combineLatestWith": source.combineLatestWith(other).map { $0 + $1 }
+        case "zipWith": source.zipWith(other).map { $0 + $1 }
+        case "combineLatest": Signal.combineLatest([source, other]).map { $0[0] }
+        case "zip": Signal.zip([source, other]).map { $0[0] }
+        default: Signal.merge([source, other])
+        }
+      derived.observeNext { _ in withExtendedLifetime(observerToken) {} }
+      input.sendNext(1)
+      otherInput.sendNext(2)
+    }
+    #expect(weakToken == nil, "\(name) kept its source's operators")
+    #expect(weakObserverToken == nil, "\(name) kept its observer")
+  }
+
   @Test func aFlattenedSignalForwardsItsSourceAndLetsGoOnceEnded() {
     let (signal, input) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
     let recorder = Recorder<Int>()
