@@ -1,3 +1,5 @@
+import RACShared
+
 /// One event of a classic signal as a value (RAC2's `RACEvent`): what
 /// `materialize()` sends and `dematerialize()` reads.
 ///
@@ -23,5 +25,28 @@ public enum RACEvent<Value> {
   public var value: Value? {
     if case .next(let value) = self { return value }
     return nil
+  }
+}
+
+extension RACEvent {
+  /// The classic spelling of an engine event; `nil` for an interruption,
+  /// which RACClassic has no word for.
+  @inlinable
+  package init?(_ event: SignalEvent<Value, BridgedError>) {
+    switch event {
+    case .value(let value): self = .next(value)
+    case .failed(let error): self = .error(error.underlying)
+    case .completed: self = .completed
+    case .interrupted: return nil
+    }
+  }
+
+  @inlinable
+  package var engineEvent: SignalEvent<Value, BridgedError> {
+    switch self {
+    case .next(let value): .value(value)
+    case .error(let error): .failed(BridgedError(underlying: error))
+    case .completed: .completed
+    }
   }
 }

@@ -64,16 +64,7 @@ extension RACSignal {
   /// Sends every event as a `RACEvent` value, then completes.
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
-    RACSignal<RACEvent<Value>>(
-      producer: producer.lift(
-        EventTransforms.materialize { event in
-          switch event {
-          case .value(let value): .next(value)
-          case .failed(let error): .error(error.underlying)
-          case .completed: .completed
-          case .interrupted: nil
-          }
-        }))
+    RACSignal<RACEvent<Value>>(producer: producer.lift(EventTransforms.materialize { RACEvent($0) }))
   }
 
   /// Sends a single array of every value when this signal completes.
@@ -172,15 +163,7 @@ extension RACSignal {
   @inlinable
   public func dematerialize<U>() -> RACSignal<U> where Value == RACEvent<U> {
     RACSignal<U>(
-      producer: producer.lift(
-        cancelling: EventTransforms.dematerialize(
-          { event in
-            switch event {
-            case .next(let value): .value(value)
-            case .error(let error): .failed(BridgedError(underlying: error))
-            case .completed: .completed
-            }
-          }, failure: { $0 })))
+      producer: producer.lift(cancelling: EventTransforms.dematerialize({ $0.engineEvent }, failure: { $0 })))
   }
 
   /// Merges the inner signals: every value of every inner signal, as it comes.
