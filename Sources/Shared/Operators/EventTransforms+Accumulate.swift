@@ -3,18 +3,7 @@ extension EventTransforms {
   /// array if there were none: RAC2 and RAC4 agree).
   @inlinable
   package static func collect<Value, Failure>() -> EventTransform<Value, Failure, [Value], Failure> {
-    { sink in
-      var values: [Value] = []
-      return { event in
-        switch event {
-        case .value(let value): values.append(value)
-        case .completed:
-          sink(.value(values))
-          sink(.completed)
-        case .failed, .interrupted: sink(event.terminal())
-        }
-      }
-    }
+    reduce(into: []) { $0.append($1) }
   }
 
   /// Sends the running accumulation after every value (RAC2
@@ -40,11 +29,19 @@ extension EventTransforms {
   package static func reduce<Value, Failure, Result>(
     _ initial: Result, _ combine: @escaping (Result, Value) -> Result
   ) -> EventTransform<Value, Failure, Result, Failure> {
+    reduce(into: initial) { $0 = combine($0, $1) }
+  }
+
+  /// `reduce`, accumulating in place (so `collect` appends without copying).
+  @inlinable
+  static func reduce<Value, Failure, Result>(
+    into initial: Result, _ accumulate: @escaping (inout Result, Value) -> Void
+  ) -> EventTransform<Value, Failure, Result, Failure> {
     { sink in
       var result = initial
       return { event in
         switch event {
-        case .value(let value): result = combine(result, value)
+        case .value(let value): accumulate(&result, value)
         case .completed:
           sink(.value(result))
           sink(.completed)
