@@ -124,6 +124,8 @@ final class FlattenStart<Value, Failure: Error, Inner> {
         serial.inner = start.cancel
       }
       start.run()
+      // Only concat loops: merge and latest skip the lock round it costs.
+      guard strategy == .concat else { return }
       switch state.withLock({ $0.machine.loopContinued() }) {
       case .start(let producer, let id): next = (producer, id)
       case .complete: output.send(.completed); next = nil
