@@ -99,6 +99,26 @@ import Testing
       ])
   }
 
+  /// An observer that sends into a source from its callback hears the
+  /// combination that send makes after the one it is handling (rule 3), and
+  /// the send neither deadlocks nor reorders; the zip's nested pair too.
+  @Test func aSendIntoASourceFromTheCombinedCallbackComesAfterTheCurrentCombination() {
+    let (a, inputA) = Signal<Int, TestError>.pipe()
+    let (b, inputB) = Signal<Int, TestError>.pipe()
+    var combined: [[Int]] = []
+    Signal.combineLatest([a, b]).observeNext { values in
+      combined.append(values)
+      if values[0] == 1 { inputA.sendNext(2) }
+      if values == [2, 10] { inputB.sendNext(20) }
+    }
+    var zipped: [[Int]] = []
+    Signal.zip([a, b]).observeNext { values in zipped.append(values) }
+    inputB.sendNext(10)
+    inputA.sendNext(1)
+    #expect(combined == [[1, 10], [2, 10], [2, 20]])
+    #expect(zipped == [[1, 10], [2, 20]])
+  }
+
   @Test func mergeOfSignals() {
     let lines = Self.lines { timeline in
       let a = Self.pipe(timeline, [(1, .next(1)), (3, .completed)])
