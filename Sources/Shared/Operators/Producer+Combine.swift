@@ -116,9 +116,9 @@ struct CombiningState<Machine: CombiningMachine, Failure: Error> {
   /// caller drains until `nextToDrain` says the queue is empty).
   @inlinable
   mutating func claimDrain() -> Output? {
-    guard !draining, let first = pending.pop() else { return nil }
+    guard !draining else { return nil }
     draining = true
-    return first
+    return nextToDrain()
   }
 
   /// The next result for the draining thread; `nil` releases the drain.
