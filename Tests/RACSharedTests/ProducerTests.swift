@@ -211,6 +211,19 @@ struct ProducerTests {
     #expect(hot.observerCount == 0)
   }
 
+  @Test func startOfAnObservedReplayReplaysThenHearsLiveValuesThenInterruptedOnDispose() {
+    let hot = SignalCore<Int, TestFailure>(replayCapacity: 1)
+    for value in 1...3 { hot.send(.value(value)) }
+    let log = EventLog<Int>()
+    let start = IntProducer(observing: hot).start(log.sink)
+    #expect(log.events == [.value(3)])
+    hot.send(.value(4))
+    start.dispose()
+    hot.send(.value(5))
+    #expect(log.events == [.value(3), .value(4), .interrupted])
+    #expect(hot.observerCount == 0)
+  }
+
   @Test func startIgnoringInterruptionReplaysAnObservedReplayAndItsEnd() {
     let hot = SignalCore<Int, TestFailure>(replayCapacity: 2)
     for value in 1...3 { hot.send(.value(value)) }
