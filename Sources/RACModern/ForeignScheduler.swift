@@ -7,8 +7,9 @@ func engineScheduler(_ scheduler: SchedulerType) -> any SchedulerCore {
   return ForeignScheduler(scheduler)
 }
 
-/// Lets the engine schedule on a scheduler that has no dates.
-final class ForeignScheduler: SchedulerCore {
+/// Lets the engine schedule on a scheduler RACPort did not create, or one
+/// without dates; `ForeignDateScheduler` adds the dated methods.
+class ForeignScheduler: SchedulerCore {
   let base: SchedulerType
   weak var owner: AnyObject?
 

@@ -77,28 +77,23 @@ func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
 }
 
 /// Lets the engine's time operators run on a scheduler RACPort did not create.
-final class ForeignDateScheduler: DateSchedulerCore {
-  let base: DateSchedulerType
-  weak var owner: AnyObject?
+final class ForeignDateScheduler: ForeignScheduler, DateSchedulerCore {
+  let dated: DateSchedulerType
 
   init(_ base: DateSchedulerType) {
-    self.base = base
-    owner = base
+    dated = base
+    super.init(base)
   }
 
-  var currentDate: Date { base.currentDate }
-
-  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
-    base.schedule(action).map(engineDisposable)
-  }
+  var currentDate: Date { dated.currentDate }
 
   func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
-    base.scheduleAfter(date, action: action).map(engineDisposable)
+    dated.scheduleAfter(date, action: action).map(engineDisposable)
   }
 
   func schedule(
     after date: Date, repeatingEvery interval: TimeInterval, leeway: TimeInterval, _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
-    base.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
+    dated.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
   }
 }
