@@ -36,10 +36,11 @@ public final class TestScheduler: EngineBackedScheduler {
   /// Runs every action due up to `date`, in time order, and leaves the clock there.
   public func advanceToDate(_ date: Date) { clock.advance(to: date) }
 
-  /// Runs actions until none is left; the clock stays at the last one's date
-  /// (RAC4 moved it to the distant future). An endlessly repeating action
-  /// never lets this return: use `advanceByInterval(_:)`.
-  public func run() { clock.run() }
+  /// Runs every scheduled action, in time order, and leaves the clock at
+  /// `Date.distantFuture`, as RAC4's `run()` did (it is `advanceToDate` to the
+  /// distant future). An endlessly repeating action never lets this return:
+  /// use `advanceByInterval(_:)`.
+  public func run() { clock.advance(to: .distantFuture) }
 }
 
 // Safety: the virtual clock is guarded by its own lock.

@@ -39,9 +39,9 @@ import Testing
     #expect(log.lines == [])
     #expect(action.executing.value == false)
     log.start("S", producer)
-    scheduler.run()
+    scheduler.advanceByInterval(1)
     log.start("T", producer)
-    scheduler.run()
+    scheduler.advanceByInterval(1)
     #expect(
       log.lines == [
         "t=0.0 work a", "t=1.0 S next a", "t=1.0 S completed", "t=1.0 work a", "t=2.0 T next a", "t=2.0 T completed",

@@ -145,6 +145,24 @@ import Testing
     #expect(binding?.isDisposed == true)
   }
 
+  @Test func aBindingIsDisposedWhenTheBoundSignalCompletes() {
+    let property = MutableProperty(0)
+    let pipe = Signal<Int, NoError>.pipe()
+    let binding = property <~ pipe.output
+    pipe.input.sendNext(1)
+    #expect(!binding.isDisposed)
+    pipe.input.sendCompleted()
+    #expect(binding.isDisposed)
+    #expect(property.value == 1)
+  }
+
+  @Test func aBindingIsDisposedWhenTheBoundProducerCompletes() {
+    let property = MutableProperty(0)
+    let binding = property <~ SignalProducer(values: [4, 5])
+    #expect(binding.isDisposed)
+    #expect(property.value == 5)
+  }
+
   @Test func bindingAPropertyCopiesItsValueAndChanges() {
     let source = MutableProperty("a")
     let target = MutableProperty("")

@@ -52,8 +52,9 @@ enum SeedCommands {
     Options:
       --flavor F    classic, modern or both (default: both)
       --format F    text, json, markdown or svg (default: text). svg draws a marble
-                    diagram per flavor: a lane per 'NAME: value' prefix in the
-                    transcript, other lines as notes on the source lane.
+                    diagram per flavor: a lane per subscriber, read off the
+                    transcript by the seed's own reading (its value, not the
+                    sentence), and a red outline where the flavors differ.
 
     """
 
@@ -78,7 +79,8 @@ enum SeedCommands {
       let diagrams = flavors.compactMap { flavor in
         row.runs[flavor].map { run in
           let verdict = scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
-          return MarbleDiagram(seedRun: run, title: "\(flavor.moduleName): \(verdict)")
+          return MarbleDiagram(
+            seedRun: run, reading: scenario.marbles, flavor: flavor, title: "\(flavor.moduleName): \(verdict)")
         }
       }
       let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)

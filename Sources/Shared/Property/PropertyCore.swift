@@ -87,6 +87,9 @@ package final class PropertyCore<Value> {
 
   /// Sets the value from every value `source` sends until it ends, this
   /// property goes away or the returned disposable is disposed (RAC4's `<~`).
+  ///
+  /// The returned disposable reports `isDisposed` once the binding is over,
+  /// whichever of the three ended it (RAC 4.2's PropertySpec).
   @usableFromInline
   @discardableResult
   package func bind(_ source: Producer<Value, Never>) -> any DisposableCore {
@@ -95,7 +98,10 @@ package final class PropertyCore<Value> {
     let start = source.instantiate { [weak self, weak binding] event in
       switch event {
       case .value(let value): self?.set(value)
-      case .completed, .interrupted: if let binding { self?.bindings.remove(binding) }
+      case .completed, .interrupted:
+        guard let binding else { return }
+        self?.bindings.remove(binding)
+        binding.dispose()
       }
     }
     binding.inner = start.cancel

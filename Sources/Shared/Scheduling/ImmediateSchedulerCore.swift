@@ -5,6 +5,11 @@ import Foundation
 ///
 /// Date-based scheduling blocks the calling thread until the date, as RAC2
 /// did; a repeating schedule is a programmer error (RAC2 asserted the same).
+///
+/// Unlike the other schedulers it does not mark itself current while an
+/// action runs: the action runs inside whatever scheduler called it, and
+/// that scheduler stays current (RAC2's `+currentScheduler` never reported
+/// the immediate scheduler).
 @usableFromInline
 package final class ImmediateSchedulerCore: DateSchedulerCore {
   @usableFromInline
@@ -21,7 +26,7 @@ package final class ImmediateSchedulerCore: DateSchedulerCore {
   @discardableResult
   @usableFromInline
   package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
-    CurrentScheduler.run(as: self, action)
+    action()
     return nil
   }
 
