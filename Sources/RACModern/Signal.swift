@@ -15,6 +15,11 @@ import RACShared
 /// input.sendNext("heard")   // prints "heard"
 /// ```
 public final class Signal<Value, Error: Swift.Error> {
+  /// The observer type of this signal (ReactiveSwift's `Signal.Observer`).
+  public typealias Observer = RACModern.Observer<Value, Error>
+  /// The event type of this signal (ReactiveSwift's `Signal.Event`).
+  public typealias Event = RACModern.Event<Value, Error>
+
   @usableFromInline
   package let core: SignalCore<Value, Error>
 
@@ -26,16 +31,33 @@ public final class Signal<Value, Error: Swift.Error> {
   /// Creates a signal and runs `generator` once with its input. The
   /// disposable `generator` returns is disposed when the signal ends.
   @inlinable
-  public init(_ generator: (Observer<Value, Error>) -> Disposable?) {
+  public init(_ generator: (Observer) -> Disposable?) {
     core = SignalCore()
     if let disposable = generator(Observer(sink: core.send)) {
       core.addTerminationDisposable(engineDisposable(disposable))
     }
   }
 
+  /// Creates a signal and runs `generator` once with its input and its
+  /// lifetime, which ends when the signal ends (ReactiveSwift's spelling).
+  ///
+  /// ```swift
+  /// let signal = Signal<Int, NoError> { observer, lifetime in
+  ///   lifetime.observeEnded { print("ended") }
+  ///   observer.send(value: 1)
+  /// }
+  /// ```
+  @inlinable
+  public init(_ generator: (Observer, Lifetime) -> Void) {
+    core = SignalCore()
+    let lifetime = CompositeDisposableCore()
+    core.addTerminationDisposable(lifetime)
+    generator(Observer(sink: core.send), Lifetime(core: lifetime))
+  }
+
   /// A signal and the observer that sends into it.
   @inlinable
-  public static func pipe() -> (output: Signal, input: Observer<Value, Error>) {
+  public static func pipe() -> (output: Signal, input: Observer) {
     let core = SignalCore<Value, Error>()
     return (Signal(core: core), Observer(sink: core.send))
   }
@@ -56,14 +78,14 @@ public final class Signal<Value, Error: Swift.Error> {
   /// `nil` (after sending `interrupted`) if the signal already ended.
   @discardableResult
   @inlinable
-  public func observe(_ observer: Observer<Value, Error>) -> Disposable? {
+  public func observe(_ observer: Observer) -> Disposable? {
     core.observe(observer.sink).map(AnyDisposable.init(core:))
   }
 
   /// Observes every event with `action`.
   @discardableResult
   @inlinable
-  public func observe(_ action: @escaping (Event<Value, Error>) -> Void) -> Disposable? {
+  public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
     observe(Observer(action))
   }
 
