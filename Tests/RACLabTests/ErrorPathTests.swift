@@ -86,8 +86,8 @@ import Testing
         + "replay, replayLast, behavior",
       usage: "Usage: rac-lab capacity"),
     Case(
-      arguments: ["capacity", "--format", "svg"],
-      message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, csv, markdown",
+      arguments: ["capacity", "--format", "html"],
+      message: "rac-lab: invalid value 'html' for --format; expected one of: text, json, csv, markdown, svg",
       usage: "Usage: rac-lab capacity"),
     Case(
       arguments: ["capacity", "--capacity"], message: "rac-lab: option --capacity needs a value",
@@ -95,6 +95,9 @@ import Testing
     Case(
       arguments: ["side-effects", "--cure", "replay"], message: "rac-lab: unknown option '--cure'",
       usage: "Usage: rac-lab side-effects"),
+    Case(
+      arguments: ["report", "out.html"], message: "rac-lab: unexpected argument 'out.html'",
+      usage: "Usage: rac-lab report"),
     Case(arguments: ["compare"], message: "rac-lab: missing script FILE", usage: "Usage: rac-lab compare"),
     Case(
       arguments: ["compare", "/nonexistent/script.rac"],

@@ -5,7 +5,7 @@ import Foundation
 enum CapacityCommand {
   static let usage = """
     Usage: rac-lab capacity [--values A,B,C | --count N] [--capacity LIST] [--early-at T]
-                            [--late-at T] [--kinds LIST] [--format text|json|csv|markdown]
+                            [--late-at T] [--kinds LIST] [--format text|json|csv|markdown|svg]
 
     The capacity experiment: each replaying kind, at each capacity, on a virtual
     clock. At t=0 the kind is built; at --early-at an early subscriber subscribes;
@@ -28,7 +28,9 @@ enum CapacityCommand {
       --late-at T        when the late subscriber subscribes, in seconds (default: 2.0)
       --kinds LIST       comma-separated, from: \(CapacityKind.allCases.map(\.rawValue).joined(separator: ","))
                          (default: all)
-      --format F         text, json, csv or markdown (default: text)
+      --format F         text, json, csv, markdown or svg (default: text); svg plots
+                         what the late subscriber got and what each kind retained,
+                         against capacity, a line per kind
 
     Kinds: buffer = SignalProducer.buffer(n) and replayLazily = replayLazily(n)
     run in RACModern; replaySubject = RACReplaySubject(capacity: n), replay,
@@ -44,7 +46,7 @@ enum CapacityCommand {
     let earlyOption = try arguments.option("early-at", usage: usage)
     let lateOption = try arguments.option("late-at", usage: usage)
     let kindsOption = try arguments.option("kinds", usage: usage)
-    let format = try arguments.format([.text, .json, .csv, .markdown], usage: usage)
+    let format = try arguments.format([.text, .json, .csv, .markdown, .svg], usage: usage)
     try arguments.expectEnd(usage: usage)
 
     let values: CapacityExperiment.Values

@@ -62,6 +62,7 @@ public enum LabCLI {
     "capacity": (CapacityCommand.usage, CapacityCommand.run),
     "side-effects": (SideEffectsCommand.usage, SideEffectsCommand.run),
     "compare": (CompareCommand.usage, CompareCommand.run),
+    "report": (ReportCommand.usage, ReportCommand.run),
   ]
 
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
@@ -96,6 +97,7 @@ public enum LabCLI {
                            get, per capacity (--values/--count, --capacity, ...).
       side-effects         S7's six network requests, without and with each cure.
       compare FILE         Run a script of timed steps in both flavors and compare.
+      report               One self-contained HTML page of all of the above.
       help [COMMAND]       Show this help, or COMMAND's.
 
     Options (no command):

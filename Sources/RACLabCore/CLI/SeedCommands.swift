@@ -75,20 +75,27 @@ enum SeedCommands {
     switch format {
     case .json: text = jsonText(SeedReportJSON.Scenario(row: row, flavors: flavors))
     case .markdown: text = SeedMarkdown.render(row, flavors: flavors).joined(separator: "\n") + "\n"
-    case .svg:
-      let diagrams = flavors.compactMap { flavor in
-        row.runs[flavor].map { run in
-          let verdict = scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
-          return MarbleDiagram(
-            seedRun: run, reading: scenario.marbles, flavor: flavor, title: "\(flavor.moduleName): \(verdict)")
-        }
-      }
-      let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)
-      let absent = missing.isEmpty ? "" : " (No counterpart in \(missing.joined(separator: " or ")).)"
-      text = MarbleSVG.render(
-        diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent)
+    case .svg: text = marbles(row, flavors: flavors)
     default: text = SideBySide.render(row, flavors: flavors).joined(separator: "\n") + "\n"
     }
     return LabOutput(out: text, status: report.allMatch ? 0 : 1)
+  }
+
+  /// The marble diagrams of `row`'s runs in `flavors`, one SVG document,
+  /// headed by the scenario's id, title and note when `headed`.
+  static func marbles(_ row: SeedReport.Row, flavors: [Flavor], headed: Bool = true) -> String {
+    let scenario = row.scenario
+    let diagrams = flavors.compactMap { flavor in
+      row.runs[flavor].map { run in
+        let verdict = scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
+        return MarbleDiagram(
+          seedRun: run, reading: scenario.marbles, flavor: flavor, title: "\(flavor.moduleName): \(verdict)")
+      }
+    }
+    let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)
+    let absent = missing.isEmpty ? "" : " (No counterpart in \(missing.joined(separator: " or ")).)"
+    guard headed else { return MarbleSVG.render(diagrams, heading: "") }
+    return MarbleSVG.render(
+      diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent)
   }
 }

@@ -10,7 +10,8 @@ struct CapacityReport: Encodable {
     case .json: jsonText(self)
     case .csv: csvTable.csv
     case .markdown: timelineText.map { "> " + $0 }.joined(separator: "\n") + "\n\n" + table.markdown
-    case .text, .svg: timelineText.joined(separator: "\n") + "\n\n" + table.text
+    case .svg: CapacityPlot(experiment: experiment, rows: rows).render(heading: "Capacity experiment")
+    case .text: timelineText.joined(separator: "\n") + "\n\n" + table.text
     }
   }
 

@@ -28,7 +28,7 @@ public enum MarbleSVG {
     let differences = diagrams.count == 2 ? MarbleDiagram.differences(diagrams[0], diagrams[1]) : [:]
     let rows = layout.rows(fitting: maxWidth - 2 * margin - layout.nameWidth - 16)
     let contentWidth = rows.map { row in row.map { layout.columnWidth[$0]! + gap }.reduce(0, +) }.max() ?? 0
-    let width = min(maxWidth, max(760, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
+    let width = min(maxWidth, max(480, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
     for line in wrap(heading, width: Int((width - 2 * margin) / 9.5)) {
@@ -68,7 +68,7 @@ public enum MarbleSVG {
       }
       body.append("</g>")
     }
-    y += drawLegend(into: &body, y: y + 6, differences: !differences.isEmpty)
+    y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
     let height = y + margin
     return """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -291,27 +291,32 @@ public enum MarbleSVG {
     return out
   }
 
-  /// Appends the legend; returns its height.
-  private static func drawLegend(into body: inout [String], y: Double, differences: Bool) -> Double {
-    let items: [(MarbleDiagram.Mark, String)] = [
+  /// Appends the legend, wrapped to `width`; returns its height.
+  private static func drawLegend(into body: inout [String], y: Double, width: Double, differences: Bool) -> Double {
+    var items: [(MarbleDiagram.Mark?, String)] = [
       (.init(0, .value, "A"), "value"), (.init(0, .note, "start"), "source started / note"),
       (.init(0, .completed), "completed"), (.init(0, .error), "error"),
       (.init(0, .interrupted), "interrupted"), (.init(0, .disposed), "disposed"),
     ]
+    if differences { items.append((nil, "the flavors differ here")) }
     body.append(#"<g class="legend">"#)
-    var x = margin
+    var (x, rowY) = (margin, y)
     for (mark, text) in items {
-      let half = markWidth(mark) / 2
-      body.append(drawMark(mark, x: x + half, y: y + 12))
-      body.append(#"<text x="\#(x + 2 * half + 6)" y="\#(y + 16)" class="lane-name">\#(text)</text>"#)
-      x += 2 * half + 24 + Double(text.count) * 6.6
-    }
-    if differences {
-      body.append(#"<rect x="\#(x)" y="\#(y + 1)" width="26" height="22" rx="6" class="difference"/>"#)
-      body.append(#"<text x="\#(x + 32)" y="\#(y + 16)" class="lane-name">the flavors differ here</text>"#)
+      let half = mark.map { markWidth($0) / 2 } ?? 13
+      let itemWidth = 2 * half + 6 + Double(text.count) * 6.6
+      if x + itemWidth > width - margin, x > margin {
+        (x, rowY) = (margin, rowY + 26)
+      }
+      if let mark {
+        body.append(drawMark(mark, x: x + half, y: rowY + 12))
+      } else {
+        body.append(#"<rect x="\#(x)" y="\#(rowY + 1)" width="26" height="22" rx="6" class="difference"/>"#)
+      }
+      body.append(#"<text x="\#(x + 2 * half + 6)" y="\#(rowY + 16)" class="lane-name">\#(text)</text>"#)
+      x += itemWidth + 18
     }
     body.append("</g>")
-    return 32
+    return rowY - y + 32
   }
 
   private static func shortName(_ name: String) -> String {

@@ -27,6 +27,19 @@ struct Table {
     return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
   }
 
+  /// An HTML table with the class `cssClass`; cells in `<code>` when `code`.
+  func html(class cssClass: String, code: Bool = false) -> String {
+    func row(_ cells: [String], tag: String) -> String {
+      "<tr>"
+        + cells.map { cell in
+          let text = MarbleSVG.escape(cell)
+          return "<\(tag)>" + (code && tag == "td" && !cell.isEmpty ? "<code>\(text)</code>" : text) + "</\(tag)>"
+        }.joined() + "</tr>"
+    }
+    return #"<table class="\#(cssClass)"><thead>"# + row(headers, tag: "th") + "</thead><tbody>\n"
+      + rows.map { row($0, tag: "td") }.joined(separator: "\n") + "\n</tbody></table>"
+  }
+
   /// RFC 4180 CSV: cells with commas, quotes or line breaks are quoted.
   var csv: String {
     func cell(_ text: String) -> String {
