@@ -3,7 +3,7 @@ extension EventTransforms {
   /// switches between them (`flattenMap`/`merge`/`concat`/`switchToLatest`
   /// in RACClassic, `flatMap(_:)`/`flatten(_:)` in RACModern).
   ///
-  /// The inner producers may deliver on any thread; a per-start `SignalCore`
+  /// The inner producers may deliver on any thread; a per-start `UnicastCore`
   /// serializes what goes downstream. A failure or interruption of the outer
   /// or of any counted inner ends the whole start, and ending it disposes the
   /// outer and every inner subscription.
@@ -47,7 +47,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   @usableFromInline
   let state: LockedState<State>
   @usableFromInline
-  let output = SignalCore<Inner, Failure>()
+  let output: UnicastCore<Inner, Failure>
   @usableFromInline
   let lifetime: CompositeDisposableCore
   /// Concat and latest run one inner at a time; replacing it disposes the old one.
@@ -69,7 +69,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     self.strategy = strategy
     self.lifetime = lifetime
     self.innerProducer = innerProducer
-    output.observe(sink)
+    output = UnicastCore(sink)
     output.addTerminationDisposable(lifetime)
     if strategy == .merge {
       lifetime.add { [state] in Self.disposeInners(state) }
@@ -112,6 +112,8 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
+  /// Starts `producer`, then, for concat, every start offered while it ran
+  /// (the machine's trampoline), one after another on this thread.
   @inlinable
   func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
     var next: (Producer<Inner, Failure>, Int)? = (producer, id)
@@ -124,13 +126,10 @@ final class FlattenStart<Value, Failure: Error, Inner> {
         serial.inner = start.cancel
       }
       start.run()
-      // Only concat loops: merge and latest skip the lock round it costs.
+      // Only concat offers starts to a running loop: merge and latest skip
+      // the lock round it costs.
       guard strategy == .concat else { return }
-      switch state.withLock({ $0.machine.loopContinued() }) {
-      case .start(let producer, let id): next = (producer, id)
-      case .complete: output.send(.completed); next = nil
-      case .none: next = nil
-      }
+      next = state.withLock { $0.machine.nextStart() }
     }
   }
 

@@ -11,17 +11,21 @@ package enum FlattenMode: Sendable {
 
 /// Which inner producers a flatten start runs, and when it completes.
 ///
-/// Concat starts inners in a loop, not recursively: when an inner completes
-/// synchronously inside its own start, the completion only marks it done and
-/// the thread already in `loopContinued` starts the next one. So `concat` of
-/// 100 000 synchronous producers uses constant stack.
+/// Concat starts inners through a `Trampoline`, not recursively: when an
+/// inner completes synchronously inside its own start, the next one is only
+/// offered, and the thread already starting inners starts it once the current
+/// start returns. So `concat` of 100 000 synchronous producers uses constant
+/// stack. The completion itself is never deferred: the moment the last inner
+/// completes after the outer, `.complete` goes out, even from inside that
+/// inner's start (RAC2's spec: the subscription's disposable reports
+/// `isDisposed` right after the last synchronous inner completes).
 @usableFromInline
 package struct FlattenStateMachine<Inner> {
   /// What to do after an input.
   @usableFromInline
   package enum Action {
     case none
-    /// Start `inner` under `id` (via the start loop).
+    /// Start `inner` under `id`.
     case start(Inner, id: Int)
     /// Send `.completed` downstream.
     case complete
@@ -31,18 +35,23 @@ package struct FlattenStateMachine<Inner> {
   package let strategy: FlattenMode
   @usableFromInline
   var outerDone = false
+  /// Merge: the running inners.
   @usableFromInline
   var activeCount = 0
-  /// The running inner for concat and latest.
+  /// Concat and latest: the running (or about to start) inner.
   @usableFromInline
   var current: Int?
+  /// Concat: the inners waiting for the current one to complete.
   @usableFromInline
-  var queue = FIFO<Inner>()
+  var waiting = FIFO<Inner>()
+  /// Concat: starts offered while a thread is starting inners.
+  @usableFromInline
+  var starts = Trampoline<(Inner, Int)>()
   @usableFromInline
   var nextID = 0
-  /// A thread is inside the concat start loop.
+  /// `.complete` was handed out.
   @usableFromInline
-  var looping = false
+  var completed = false
 
   @inlinable
   package init(strategy: FlattenMode) {
@@ -67,11 +76,11 @@ package struct FlattenStateMachine<Inner> {
       current = id
       return .start(inner, id: id)
     case .concat:
-      guard current == nil, !looping else {
-        queue.push(inner)
+      guard current == nil else {
+        waiting.push(inner)
         return .none
       }
-      return beginLoop(with: inner)
+      return offerStart(inner)
     }
   }
 
@@ -79,7 +88,7 @@ package struct FlattenStateMachine<Inner> {
   @inlinable
   package mutating func outerCompleted() -> Action {
     outerDone = true
-    return isIdle ? .complete : .none
+    return completeIfIdle()
   }
 
   /// Inner `id` completed.
@@ -92,23 +101,18 @@ package struct FlattenStateMachine<Inner> {
       guard current == id else { return .none }
       current = nil
     case .concat:
+      guard current == id else { return .none }
       current = nil
-      if looping { return .none }
-      if let inner = queue.pop() { return beginLoop(with: inner) }
+      if let inner = waiting.pop() { return offerStart(inner) }
     }
-    return isIdle ? .complete : .none
+    return completeIfIdle()
   }
 
-  /// The start loop's `run()` returned for the inner it started.
+  /// The thread starting concat inners returned from one start: the next
+  /// start offered meanwhile, or `nil` (it stops starting).
   @inlinable
-  package mutating func loopContinued() -> Action {
-    guard strategy == .concat else { return .none }
-    if current == nil, let inner = queue.pop() {
-      current = makeID()
-      return .start(inner, id: current!)
-    }
-    looping = false
-    return isIdle ? .complete : .none
+  package mutating func nextStart() -> (Inner, Int)? {
+    starts.next()
   }
 
   @inlinable
@@ -116,16 +120,23 @@ package struct FlattenStateMachine<Inner> {
     guard outerDone else { return false }
     switch strategy {
     case .merge: return activeCount == 0
-    case .latest: return current == nil
-    case .concat: return current == nil && !looping && queue.isEmpty
+    case .latest, .concat: return current == nil
     }
   }
 
   @inlinable
-  mutating func beginLoop(with inner: Inner) -> Action {
-    looping = true
+  mutating func completeIfIdle() -> Action {
+    guard isIdle, !completed else { return .none }
+    completed = true
+    return .complete
+  }
+
+  /// Makes `inner` the current concat inner and offers its start.
+  @inlinable
+  mutating func offerStart(_ inner: Inner) -> Action {
     let id = makeID()
     current = id
+    guard let (inner, id) = starts.offer((inner, id)) else { return .none }
     return .start(inner, id: id)
   }
 
