@@ -7,7 +7,7 @@ import RACShared
 /// sends changes only. Both complete when the property is deallocated.
 /// Setting from several threads is safe: observers end on the value `value`
 /// reads. There is no `modify(_:)`: it would run your closure under the
-/// property's lock, which RACPort never does (API.md rule 4).
+/// property's lock, which RACPort never does (docs/EventContract.md rule 4).
 ///
 /// ```swift
 /// let name = MutableProperty("a")

@@ -5,7 +5,7 @@
 /// `producer`); `changes` sends changes only (its `signal`). Both complete
 /// when the property goes away.
 ///
-/// No user code runs under the lock (API.md rule 4), so a change is sent
+/// No user code runs under the lock (docs/EventContract.md rule 4), so a change is sent
 /// after the lock is released. Every change carries a stamp taken under the
 /// lock, and the delivery drops a change older than one already delivered:
 /// when two threads set the value at once, observers may miss the older value
