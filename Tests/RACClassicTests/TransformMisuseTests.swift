@@ -1,0 +1,21 @@
+import Foundation
+import RACClassic
+import Testing
+
+/// The transforming operators' programmer errors trap naming the problem
+/// (API.md rule 13), as RAC2 asserted.
+@Suite struct ClassicTransformMisuseTests {
+  @Test func andOfAnEmptyArrayTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACSignal<[Bool]>.return([]).and().subscribeNext { _ in }
+    }
+    #expect(ClassicMisuseTests.stderr(result).contains("and needs at least one Boolean (got an empty array)"))
+  }
+
+  @Test func orOfAnEmptyArrayTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      RACSignal<[Bool]>.return([]).or().subscribeNext { _ in }
+    }
+    #expect(ClassicMisuseTests.stderr(result).contains("or needs at least one Boolean (got an empty array)"))
+  }
+}

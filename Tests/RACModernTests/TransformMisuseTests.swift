@@ -1,0 +1,21 @@
+import Foundation
+import RACModern
+import Testing
+
+/// The transforming operators' programmer errors trap naming the value
+/// (API.md rule 13).
+@Suite struct ModernTransformMisuseTests {
+  @Test func collectCountOfZeroTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = SignalProducer<Int, NoError>.never.collect(count: 0)
+    }
+    #expect(ModernMisuseTests.stderr(result).contains("collect count must be positive (got 0)"))
+  }
+
+  @Test func negativeSignalCollectCountTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = Signal<Int, NoError>.never.collect(count: -4)
+    }
+    #expect(ModernMisuseTests.stderr(result).contains("collect count must be positive (got -4)"))
+  }
+}
