@@ -237,4 +237,29 @@ import Testing
     #expect(runs == 1)
     #expect(lines == ["t=0.0 block", "t=1.0 S next 7"])
   }
+
+  @Test func startLazilyDisposesTheBlocksWorkOnceTheSignalIsUnreachableAndUnsubscribed() {
+    let disposed = Recorder<Bool>()
+    do {
+      let signal = RACSignal<Int>.startLazilyWithScheduler(.immediate) { subscriber in
+        subscriber.sendNext(1)
+        subscriber.didSubscribe(
+          with: RACCompoundDisposable(disposables: [RACDisposable { disposed.record(.value(true)) }]))
+      }
+      let subscription = signal.subscribeNext { _ in }
+      subscription.dispose()
+      #expect(disposed.events == [], "the signal is still reachable")
+    }
+    #expect(disposed.events == [.value(true)])
+  }
+
+  @Test func concatGoesPastASubjectThatHasAlreadyEnded() {
+    let lines = Self.lines { timeline in
+      let ended = RACSubject<Int>()
+      ended.sendCompleted()
+      timeline.subscribe(RACSignal.concat([.return(1), ended, .return(2)]))
+      timeline.subscribe(ended, as: "E")
+    }
+    #expect(lines == ["t=0.0 S next 1", "t=0.0 S next 2", "t=0.0 S completed"])
+  }
 }
