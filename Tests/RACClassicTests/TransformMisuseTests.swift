@@ -3,7 +3,7 @@ import RACClassic
 import Testing
 
 /// The transforming and flattening operators' programmer errors trap naming the problem
-/// (API.md rule 13), as RAC2 asserted.
+/// (docs/EventContract.md rule 13), as RAC2 asserted.
 @Suite struct ClassicTransformMisuseTests {
   @Test func andOfAnEmptyArrayTrapsNamingIt() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -3,7 +3,7 @@ import RACModern
 import Testing
 
 /// The transforming and flattening operators' programmer errors trap naming the value
-/// (API.md rule 13).
+/// (docs/EventContract.md rule 13).
 @Suite struct ModernTransformMisuseTests {
   @Test func collectCountOfZeroTrapsNamingIt() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {

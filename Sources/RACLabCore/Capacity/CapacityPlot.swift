@@ -70,11 +70,7 @@ struct CapacityPlot {
   }
 
   private var subtitle: String {
-    let values =
-      switch experiment.values {
-      case .list(let list): "\(list.count) values"
-      case .count(let count): "\(count) values"
-      }
+    let values = plural(experiment.values.count, "value")
     return "\(values) sent at t=1.0; a line per kind (kinds that agree overlap, each nudged a little), "
       + "a point for a kind whose capacity is fixed."
   }
