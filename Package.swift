@@ -34,6 +34,11 @@ let package = Package(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["RACClassic", "RACModern", "RACTestSupport"]),
+    // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
+    // actor): it must compile with no warnings at all, so they are errors here.
+    .testTarget(
+      name: "Swift6BoundaryTests", dependencies: ["RACClassic", "RACModern"],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
   ],
   swiftLanguageModes: [.v6]
 )

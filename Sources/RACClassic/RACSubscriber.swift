@@ -5,7 +5,11 @@ import RACShared
 /// You rarely implement this: the subscriber a `createSignal` block receives
 /// is one, and so is every `RACSubject`. A subscriber hears `sendNext` any
 /// number of times, then at most one of `sendError` or `sendCompleted`.
-public protocol RACSubscriber<Value>: AnyObject {
+///
+/// Subscribers are `Sendable`, so a `createSignal` block can hand its
+/// subscriber to a callback that runs on another thread; a conforming type of
+/// yours must be thread-safe.
+public protocol RACSubscriber<Value>: AnyObject, Sendable {
   /// The type of value the subscriber accepts.
   associatedtype Value
   /// Sends a value.
@@ -44,6 +48,10 @@ final class RACSignalInput<Value>: RACSubscriber {
   @inlinable
   func didSubscribe(with disposable: RACCompoundDisposable) { lifetime.add(disposable) }
 }
+
+// Safety: `input` is the send of the subscription's signal, which serializes
+// sends from any thread (docs/EventContract.md rule 2); `lifetime` is thread-safe.
+extension RACSignalInput: @unchecked Sendable {}
 
 /// The engine sink that forwards to classic callbacks. Classic has no
 /// interruption: an interrupted subscription simply hears nothing more.

@@ -34,6 +34,13 @@ public final class ScenarioContext<Scheduler> {
   /// Logs `text` without a time stamp (for the seeds that printed none).
   public func say(_ text: String) { transcript.say(text) }
 
+  /// Draws a marble on the seed's diagram without printing a line: what
+  /// the seed's code does that its transcript does not show (a command
+  /// executing, a subscriber subscribing). `lane` `nil` is the source lane.
+  public func mark(_ reads: MarbleReading.Reads, _ label: String = "", lane: String? = nil) {
+    transcript.mark(reads, label, lane: lane)
+  }
+
   /// Counts one run of the cold source's subscribe/start handler.
   public func sideEffect() { transcript.countSideEffect() }
 
@@ -65,7 +72,7 @@ extension Flavor {
       scheduler.schedule { body(context) }
       scheduler.stepAll()
     }
-    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times)
+    return ScenarioRun(transcript)
   }
 
   /// Runs a modern scenario body on a fresh `TestScheduler` until no action
@@ -81,6 +88,6 @@ extension Flavor {
       scheduler.schedule { body(context) }
       scheduler.run()
     }
-    return ScenarioRun(lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times)
+    return ScenarioRun(transcript)
   }
 }

@@ -22,12 +22,34 @@ public struct ScenarioRun: Equatable, Sendable, Codable {
   public var sideEffects: Int
   /// The virtual time of each line (seconds since the scenario started).
   public var times: [Double]
+  /// The marbles the seed drew without printing (`ScenarioContext.mark`).
+  public var marks: [SideMark]
+
+  /// A marble drawn beside the transcript.
+  public struct SideMark: Equatable, Sendable, Codable {
+    /// When.
+    public var time: Double
+    /// How many lines had been logged before it (it sits before that line).
+    public var beforeLine: Int
+    /// Its lane; `nil` is the source lane.
+    public var lane: String?
+    /// What it is.
+    public var reads: MarbleReading.Reads
+    /// Its label.
+    public var label: String
+  }
 
   /// Creates a run.
-  public init(lines: [String], sideEffects: Int, times: [Double]? = nil) {
+  public init(lines: [String], sideEffects: Int, times: [Double]? = nil, marks: [SideMark] = []) {
     self.lines = lines
     self.sideEffects = sideEffects
     self.times = times ?? Array(repeating: 0, count: lines.count)
+    self.marks = marks
+  }
+
+  init(_ transcript: Transcript) {
+    self.init(
+      lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times, marks: transcript.marks)
   }
 }
 
@@ -44,6 +66,8 @@ public struct SeedScenario: Sendable {
   public let expectedSideEffects: Int?
   /// A note shown with the scenario (what differs between flavors, say).
   public let note: String?
+  /// How its transcript lines become marbles (`--format svg`, the report).
+  public let marbles: MarbleReading?
   private let classic: (@Sendable (ClassicContext) -> Void)?
   private let modern: (@Sendable (ModernContext) -> Void)?
 
@@ -54,6 +78,7 @@ public struct SeedScenario: Sendable {
     expected: [String],
     sideEffects: Int? = nil,
     note: String? = nil,
+    marbles: MarbleReading? = nil,
     classic: (@Sendable (ClassicContext) -> Void)? = nil,
     modern: (@Sendable (ModernContext) -> Void)? = nil
   ) {
@@ -62,6 +87,7 @@ public struct SeedScenario: Sendable {
     self.expected = expected
     self.expectedSideEffects = sideEffects
     self.note = note
+    self.marbles = marbles
     self.classic = classic
     self.modern = modern
   }

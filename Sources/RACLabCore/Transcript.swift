@@ -15,6 +15,9 @@ public final class Transcript {
   public private(set) var times: [TimeInterval] = []
   /// How many times a cold source ran its subscribe/start handler.
   public private(set) var sideEffects = 0
+  /// Marbles logged beside the lines (`ScenarioContext.mark`), for what the
+  /// seed printed nothing about.
+  public private(set) var marks: [ScenarioRun.SideMark] = []
 
   /// Creates a transcript that stamps lines with `now()` (seconds since the
   /// scenario started).
@@ -33,6 +36,11 @@ public final class Transcript {
   public func say(_ text: String) {
     lines.append(text)
     times.append(now())
+  }
+
+  /// Records a marble that is not a transcript line, before the next line.
+  public func mark(_ reads: MarbleReading.Reads, _ label: String, lane: String?) {
+    marks.append(ScenarioRun.SideMark(time: now(), beforeLine: lines.count, lane: lane, reads: reads, label: label))
   }
 
   /// Counts one run of a cold source's subscribe/start handler.

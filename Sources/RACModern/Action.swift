@@ -27,15 +27,50 @@ public final class Action<Input, Output, Error: Swift.Error> {
 
   /// Creates an action that is enabled while `enabledIf` is `true` and no
   /// execution is running.
-  public init(enabledIf: Property<Bool>, _ execute: @escaping (Input) -> SignalProducer<Output, Error>) {
-    core = CommandCore(enabledIf: Producer(observing: enabledIf.core.current), allowsConcurrentExecution: false) {
+  public init(enabledIf: some PropertyProtocol<Bool>, _ execute: @escaping (Input) -> SignalProducer<Output, Error>) {
+    core = CommandCore(enabledIf: enabledIf.producer.producer, allowsConcurrentExecution: false) {
       execute($0).producer
     }
+  }
+
+  /// Creates an action whose work reads `state`: it is enabled while
+  /// `enabledIf(state.value)` holds and no execution is running, and each
+  /// execution gets the value of `state` when it starts (ReactiveSwift).
+  ///
+  /// ```swift
+  /// let draft = MutableProperty("")
+  /// let send = Action(state: draft, enabledIf: { !$0.isEmpty }) { (text: String, _: ()) in
+  ///   SignalProducer<String, NoError>(value: text)
+  /// }
+  /// ```
+  public init<State: PropertyProtocol>(
+    state: State,
+    enabledIf: @escaping (State.Value) -> Bool,
+    execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
+  ) {
+    core = CommandCore(enabledIf: state.producer.map(enabledIf).producer, allowsConcurrentExecution: false) {
+      execute(state.value, $0).producer
+    }
+  }
+
+  /// Creates an action whose work reads `state`, enabled whenever no
+  /// execution is running (ReactiveSwift).
+  public convenience init<State: PropertyProtocol>(
+    state: State, execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
+  ) {
+    self.init(state: state, enabledIf: { _ in true }, execute: execute)
   }
 
   /// ReactiveSwift spelling of `init(_:)`.
   public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
     self.init(execute)
+  }
+
+  /// ReactiveSwift spelling of `init(enabledIf:_:)`.
+  public convenience init(
+    enabledIf: some PropertyProtocol<Bool>, execute: @escaping (Input) -> SignalProducer<Output, Error>
+  ) {
+    self.init(enabledIf: enabledIf, execute)
   }
 
   /// Every value of every execution. Completes when the action goes away.

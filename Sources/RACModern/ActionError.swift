@@ -7,3 +7,19 @@ public enum ActionError<Error: Swift.Error>: Swift.Error {
 }
 
 extension ActionError: Equatable where Error: Equatable {}
+
+extension ActionError {
+  /// ReactiveSwift's name of `notEnabled`: the action was disabled when the
+  /// producer was started. Usable to make the error and, as a pattern, to
+  /// match it (`case .disabled:`).
+  public static var disabled: ActionError { .notEnabled }
+
+  /// Matches `.disabled` (ReactiveSwift's spelling) against an error, so that
+  /// `case .disabled:` works in a `switch` whatever the error type.
+  public static func ~= (pattern: ActionError, value: ActionError) -> Bool {
+    switch (pattern, value) {
+    case (.notEnabled, .notEnabled): true
+    default: false
+    }
+  }
+}

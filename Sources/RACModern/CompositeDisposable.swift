@@ -14,7 +14,7 @@ import RACShared
 /// ```
 public final class CompositeDisposable: Disposable {
   /// Removes one added disposable from the composite without disposing it.
-  public struct DisposableHandle {
+  public struct DisposableHandle: Sendable {
     private weak var composite: CompositeDisposableCore?
     private let handle: CompositeDisposableCore.Handle?
 

@@ -2,7 +2,10 @@ import RACShared
 
 /// Something that can be cancelled once: a subscription, a scheduled action,
 /// a group of them.
-public protocol Disposable: AnyObject {
+///
+/// Disposables are `Sendable`: disposing from any thread or task is safe, so
+/// a conforming type of yours must be thread-safe too.
+public protocol Disposable: AnyObject, Sendable {
   /// Whether the disposable has been disposed.
   var isDisposed: Bool { get }
   /// Cancels; later calls do nothing.
@@ -48,7 +51,7 @@ public final class AnyDisposable: Disposable {
 }
 
 /// Lets the engine hold a disposable that RACPort did not create.
-final class ForeignDisposable: DisposableCore {
+final class ForeignDisposable: DisposableCore, Sendable {
   let base: Disposable
 
   init(_ base: Disposable) { self.base = base }

@@ -55,3 +55,5 @@ public enum Event<Value, Error: Swift.Error> {
 }
 
 extension Event: Equatable where Value: Equatable, Error: Equatable {}
+
+extension Event: Sendable where Value: Sendable {}

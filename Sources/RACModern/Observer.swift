@@ -68,3 +68,8 @@ public struct Observer<Value, Error: Swift.Error> {
   /// Ends with `error` (ReactiveSwift spelling of `sendFailed(_:)`).
   public func send(error: Error) { sendFailed(error) }
 }
+
+// Safety: an observer's sink is either the input of a signal, which serializes
+// sends from any thread (docs/EventContract.md rule 2), or a callback the
+// engine only calls from one signal's serialized delivery.
+extension Observer: @unchecked Sendable {}

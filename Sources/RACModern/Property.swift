@@ -4,7 +4,9 @@ import RACShared
 /// ReactiveSwift's `Property`).
 ///
 /// `producer` sends the current value at once, then every change; `signal`
-/// sends changes only. Both complete when the property goes away.
+/// sends changes only. Both complete when the property goes away; those of a
+/// composed property (`map`, `combineLatest(with:)`, `zip(with:)`) complete
+/// when its sources go away.
 ///
 /// ```swift
 /// let source = MutableProperty(1)
@@ -12,7 +14,7 @@ import RACShared
 /// view.producer.startWithNext { print($0) }   // prints 1
 /// source.value = 2                            // prints 2
 /// ```
-public final class Property<Value> {
+public final class Property<Value>: PropertyProtocol {
   @usableFromInline
   package let core: PropertyCore<Value>
 
@@ -21,9 +23,11 @@ public final class Property<Value> {
     self.core = core
   }
 
-  /// A property that always holds `value`.
+  /// A property that always holds `value` (RAC4's `ConstantProperty`): its
+  /// producer sends `value` and completes; its signal has already ended, so
+  /// an observer gets `interrupted`.
   public convenience init(value: Value) {
-    self.init(core: PropertyCore(value))
+    self.init(core: PropertyCore(constant: value))
   }
 
   /// A read-only view of `property`; it keeps `property`'s value alive.
@@ -31,10 +35,33 @@ public final class Property<Value> {
     self.init(core: property.core)
   }
 
+  /// The same property (RAC4's `AnyProperty(_:)` of a property).
+  public convenience init(_ property: Property<Value>) {
+    self.init(core: property.core)
+  }
+
+  /// A property following `property` through its producer: it does not keep
+  /// `property` alive, and completes when `property`'s producer does.
+  @_disfavoredOverload
+  public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
+    self.init(core: .deriving(property.producer.producer))
+  }
+
   /// A property holding `initial`, then each value `producer` sends.
   public convenience init(initial: Value, then producer: SignalProducer<Value, NoError>) {
     self.init(core: PropertyCore(initial))
     core.bind(producer.producer)
+  }
+
+  /// RAC4's spelling of `init(initial:then:)` (`AnyProperty(initialValue:producer:)`).
+  public convenience init(initialValue: Value, producer: SignalProducer<Value, NoError>) {
+    self.init(initial: initialValue, then: producer)
+  }
+
+  /// A property holding `initialValue`, then each value `signal` sends
+  /// (RAC4's `AnyProperty(initialValue:signal:)`).
+  public convenience init(initialValue: Value, signal: Signal<Value, NoError>) {
+    self.init(initial: initialValue, then: SignalProducer(signal: signal))
   }
 
   /// The current value.
@@ -47,5 +74,8 @@ public final class Property<Value> {
   public var signal: Signal<Value, NoError> { Signal(core: core.changes) }
 }
 
-// Safety: the engine property core is thread-safe.
-extension Property: @unchecked Sendable {}
+/// RAC4's name of `Property`.
+public typealias AnyProperty<Value> = Property<Value>
+
+// Checked: the only stored property is the engine core, which is `Sendable`.
+extension Property: Sendable {}

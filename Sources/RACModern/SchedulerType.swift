@@ -2,7 +2,10 @@ import Foundation
 import RACShared
 
 /// Runs actions somewhere.
-public protocol SchedulerType: AnyObject {
+///
+/// Schedulers are `Sendable`: operators hand them to other threads, so a
+/// conforming type of yours must be thread-safe.
+public protocol SchedulerType: AnyObject, Sendable {
   /// Enqueues `action`; the result cancels it if it has not run yet.
   @discardableResult
   func schedule(_ action: @escaping () -> Void) -> Disposable?

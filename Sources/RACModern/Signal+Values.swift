@@ -51,7 +51,7 @@ extension Signal {
   /// `terminated` for a terminal event; `disposed` once the result has ended.
   @inlinable
   public func on(
-    event: ((Event<Value, Error>) -> Void)? = nil,
+    event: ((Event) -> Void)? = nil,
     next: ((Value) -> Void)? = nil,
     failed: ((Error) -> Void)? = nil,
     completed: (() -> Void)? = nil,
@@ -68,7 +68,7 @@ extension Signal {
   /// ReactiveSwift spelling of `on(...)`, with `value:` for `next:`.
   @inlinable
   public func on(
-    event: ((Event<Value, Error>) -> Void)? = nil,
+    event: ((Event) -> Void)? = nil,
     failed: ((Error) -> Void)? = nil,
     completed: (() -> Void)? = nil,
     interrupted: (() -> Void)? = nil,
@@ -97,8 +97,8 @@ extension Signal {
 
   /// Sends every event as a value, then completes (or is interrupted).
   @inlinable
-  public func materialize() -> Signal<Event<Value, Error>, NoError> {
-    Signal<Event<Value, Error>, NoError>(core: core.lift(EventTransforms.materialize { Event($0) }))
+  public func materialize() -> Signal<Event, NoError> {
+    Signal<Event, NoError>(core: core.lift(EventTransforms.materialize { Event($0) }))
   }
 
   /// Sends one array of every value when this signal completes.
@@ -181,7 +181,7 @@ extension Signal where Error == NoError {
   /// Sends the events that the `Event` values describe; the first terminal
   /// one ends the signal.
   @inlinable
-  public func dematerialize<U, E>() -> Signal<U, E> where Value == Event<U, E> {
+  public func dematerialize<U, E>() -> Signal<U, E> where Value == RACModern.Event<U, E> {
     Signal<U, E>(
       core: core.lift(cancelling: EventTransforms.dematerialize({ $0.engineEvent }, failure: nil)))
   }

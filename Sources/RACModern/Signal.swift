@@ -15,6 +15,11 @@ import RACShared
 /// input.sendNext("heard")   // prints "heard"
 /// ```
 public final class Signal<Value, Error: Swift.Error> {
+  /// The observer type of this signal (ReactiveSwift's `Signal.Observer`).
+  public typealias Observer = RACModern.Observer<Value, Error>
+  /// The event type of this signal (ReactiveSwift's `Signal.Event`).
+  public typealias Event = RACModern.Event<Value, Error>
+
   @usableFromInline
   package let core: SignalCore<Value, Error>
 
@@ -30,11 +35,28 @@ public final class Signal<Value, Error: Swift.Error> {
   /// not ended, the input keeps it alive; after its terminal event (or once
   /// the input is released) it goes away with its last reference.
   @inlinable
-  public init(_ generator: (Observer<Value, Error>) -> Disposable?) {
+  public init(_ generator: (Observer) -> Disposable?) {
     core = SignalCore()
     if let disposable = generator(Observer(sink: core.input(keepingAlive: self))) {
       core.addTerminationDisposable(engineDisposable(disposable))
     }
+  }
+
+  /// Creates a signal and runs `generator` once with its input and its
+  /// lifetime, which ends when the signal ends (ReactiveSwift's spelling).
+  ///
+  /// ```swift
+  /// let signal = Signal<Int, NoError> { observer, lifetime in
+  ///   lifetime.observeEnded { print("ended") }
+  ///   observer.send(value: 1)
+  /// }
+  /// ```
+  @inlinable
+  public init(_ generator: (Observer, Lifetime) -> Void) {
+    core = SignalCore()
+    let lifetime = CompositeDisposableCore()
+    core.addTerminationDisposable(lifetime)
+    generator(Observer(sink: core.input(keepingAlive: self)), Lifetime(core: lifetime))
   }
 
   /// A signal and the observer that sends into it.
@@ -42,7 +64,7 @@ public final class Signal<Value, Error: Swift.Error> {
   /// The input keeps the signal alive until the signal ends or the input is
   /// released.
   @inlinable
-  public static func pipe() -> (output: Signal, input: Observer<Value, Error>) {
+  public static func pipe() -> (output: Signal, input: Observer) {
     let signal = Signal(core: SignalCore())
     return (signal, Observer(sink: signal.core.input(keepingAlive: signal)))
   }
@@ -63,14 +85,14 @@ public final class Signal<Value, Error: Swift.Error> {
   /// `nil` (after sending `interrupted`) if the signal already ended.
   @discardableResult
   @inlinable
-  public func observe(_ observer: Observer<Value, Error>) -> Disposable? {
+  public func observe(_ observer: Observer) -> Disposable? {
     core.observe(observer.sink).map(AnyDisposable.init(core:))
   }
 
   /// Observes every event with `action`.
   @discardableResult
   @inlinable
-  public func observe(_ action: @escaping (Event<Value, Error>) -> Void) -> Disposable? {
+  public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
     observe(Observer(action))
   }
 

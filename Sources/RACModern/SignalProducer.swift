@@ -36,6 +36,28 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
   }
 
+  /// Creates a producer that runs `startHandler` for every start, with the
+  /// start's observer and its lifetime, which ends when the start ends or is
+  /// disposed (ReactiveSwift's spelling of the start handler).
+  ///
+  /// RAC4's handler, which takes a `CompositeDisposable`, is chosen when the
+  /// closure could be either.
+  ///
+  /// ```swift
+  /// let ticks = SignalProducer<Int, NoError> { observer, lifetime in
+  ///   lifetime.observeEnded { print("stopped") }
+  ///   observer.send(value: 1)
+  /// }
+  /// ticks.startWithValues { print($0) }.dispose()   // prints 1, then "stopped"
+  /// ```
+  @inlinable
+  @_disfavoredOverload
+  public init(_ startHandler: @escaping (Observer<Value, Error>, Lifetime) -> Void) {
+    producer = Producer { input, lifetime in
+      startHandler(Observer(sink: input), Lifetime(core: lifetime))
+    }
+  }
+
   /// Sends `value`, then completes.
   @inlinable
   public init(value: Value) {
@@ -103,3 +125,6 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     SignalProducer<SignalProducer, Error>(values: producers).flatten(.merge)
   }
 }
+
+// Checked: the only stored property is the engine producer, which is `Sendable`.
+extension SignalProducer: Sendable {}

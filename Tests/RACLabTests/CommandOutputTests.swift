@@ -279,7 +279,7 @@ import Testing
 
   @Test(arguments: [
     ["--help"], ["help"], ["list", "--help"], ["scenario", "--help"], ["capacity", "--help"],
-    ["side-effects", "--help"], ["compare", "--help"], ["scenario", "-h"], ["help", "capacity"],
+    ["side-effects", "--help"], ["compare", "--help"], ["report", "--help"], ["scenario", "-h"], ["help", "capacity"],
     ["help", "list"], ["help", "scenario"], ["help", "side-effects"], ["help", "compare"], ["help", "help"],
   ])
   func everyCommandHasHelp(_ arguments: [String]) {

@@ -21,7 +21,19 @@ import Testing
       message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, markdown",
       usage: "Usage: rac-lab [--format"),
     Case(arguments: ["help", "frob"], message: "rac-lab: unknown command 'frob'", usage: "Usage: rac-lab [--format"),
-    Case(arguments: ["list", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "S1", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "X9"], message: "rac-lab: no scenario id starts with 'X9' (see 'rac-lab list')",
+      usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "--format", "csv"],
+      message: "rac-lab: invalid value 'csv' for --format; expected one of: text, json", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["scenario", "--format", "svg", "S7"],
+      message: "rac-lab: 'S7' names 6 scenarios (S7a, S7b, S7c, S7d, S7e, S7f) and --format svg draws one; "
+        + "name one, like 'rac-lab scenario S7a --format svg'",
+      usage: "Usage: rac-lab scenario"),
     Case(arguments: ["scenario"], message: "rac-lab: missing scenario NAME", usage: "Usage: rac-lab scenario"),
     Case(
       arguments: ["scenario", "S99"], message: "rac-lab: no scenario named 'S99' (see 'rac-lab list')",
@@ -86,8 +98,8 @@ import Testing
         + "replay, replayLast, behavior",
       usage: "Usage: rac-lab capacity"),
     Case(
-      arguments: ["capacity", "--format", "svg"],
-      message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, csv, markdown",
+      arguments: ["capacity", "--format", "html"],
+      message: "rac-lab: invalid value 'html' for --format; expected one of: text, json, csv, markdown, svg",
       usage: "Usage: rac-lab capacity"),
     Case(
       arguments: ["capacity", "--capacity"], message: "rac-lab: option --capacity needs a value",
@@ -95,6 +107,9 @@ import Testing
     Case(
       arguments: ["side-effects", "--cure", "replay"], message: "rac-lab: unknown option '--cure'",
       usage: "Usage: rac-lab side-effects"),
+    Case(
+      arguments: ["report", "out.html"], message: "rac-lab: unexpected argument 'out.html'",
+      usage: "Usage: rac-lab report"),
     Case(arguments: ["compare"], message: "rac-lab: missing script FILE", usage: "Usage: rac-lab compare"),
     Case(
       arguments: ["compare", "/nonexistent/script.rac"],

@@ -3,8 +3,12 @@ import RACLabCore
 import Testing
 
 /// `--format svg` draws well-formed SVG: a panel per flavor, a lane for the
-/// source and one per subscriber, and a mark per event.
+/// source and one per subscriber, a mark per event, marks of one instant
+/// stacked in one column, at most 1 280 px wide, and an outline where the
+/// flavors differ.
 @Suite struct MarbleSVGTests {
+  static let legend = ["value", "note", "completed", "error", "interrupted", "disposed"]
+
   @Test func compareSVGHasOneLanePerSubscriberPlusTheSource() throws {
     let path = packageRoot.appendingPathComponent("docs/lab-scripts/subject-is-hot.rac").path
     let output = lab("compare", path, "--format", "svg")
@@ -20,9 +24,11 @@ import Testing
     #expect(svg.sourceLanes == 2)
     // Per panel: source A, B, completed; S1 A, B, disposed; S2 B, completed;
     // modern S3 interrupted. Then the legend's six marks.
-    let legend = ["value", "note", "completed", "error", "interrupted", "disposed"]
     let classic = ["value", "value", "completed", "value", "value", "disposed", "value", "completed"]
-    #expect(svg.marks == classic + classic + ["interrupted"] + legend)
+    #expect(svg.marks == classic + classic + ["interrupted"] + Self.legend)
+    // Interruptions are left out of the comparison, as in the verdict.
+    #expect(svg.differences.isEmpty)
+    #expect(output.out.contains("RACClassic and RACModern: same marbles."))
   }
 
   @Test func compareSVGMarksErrorsAndSourceStarts() throws {
@@ -44,25 +50,141 @@ import Testing
     #expect(Array(svg.marks.prefix(16)) == perPanel + perPanel)
   }
 
-  @Test func scenarioSVGIsWellFormedWithALanePerSubscriber() throws {
+  @Test func marksOfOneInstantAreStackedInOneColumn() throws {
+    // A late subscriber of a replay subject gets B and C at t=1.1, at once.
+    let path = try scriptFile(
+      """
+      kind replaySubject capacity 2
+      at 1.0 send A
+      at 1.0 send B
+      at 1.0 send C
+      at 1.1 subscribe late
+      """)
+    let svg = SVGSummary(lab("compare", path, "--format", "svg").out)
+    let late = svg.labelled.filter { $0.lane == "late" }
+    #expect(late.map(\.label) == ["B", "C", "B", "C"])  // two panels
+    #expect(late[0].x == late[1].x)
+    #expect(late[1].y == late[0].y + 28)
+    let source = svg.labelled.filter { $0.lane == "source (replaySubject capacity 2)" }
+    #expect(source.prefix(3).map(\.label) == ["A", "B", "C"])
+    #expect(Set(source.prefix(3).map(\.x)).count == 1)
+    // The source's column (t=1.0) comes before the late subscriber's (t=1.1).
+    #expect(source[0].x < late[0].x)
+  }
+
+  @Test func aDifferenceBetweenTheFlavorsIsOutlinedInBoth() throws {
+    typealias Lane = MarbleDiagram.Lane
+    typealias Mark = MarbleDiagram.Mark
+    let classic = MarbleDiagram(
+      title: "RACClassic", flavor: .classic,
+      lanes: [Lane(name: "S1", start: 0, marks: [Mark(1, .value, "A"), Mark(2, .value, "B")])])
+    let modern = MarbleDiagram(
+      title: "RACModern", flavor: .modern,
+      lanes: [
+        Lane(name: "S1", start: 0, marks: [Mark(1, .value, "A"), Mark(2, .value, "C"), Mark(3, .interrupted)]),
+        Lane(name: "S2", start: 1, marks: [Mark(1.5, .completed)]),
+      ])
+    let text = MarbleSVG.render([classic, modern], heading: "two flavors")
+    let svg = SVGSummary(text)
+    #expect(svg.parsed)
+    // S1 differs at 2.0 (B vs C) in both panels, not at 3.0 (an
+    // interruption); S2 exists only in RACModern, so it differs at 1.5.
+    #expect(svg.differences.map { "\($0.lane)@\($0.time)" } == ["S1@2.0", "S1@2.0", "S2@1.5"])
+    #expect(text.contains("RACClassic and RACModern differ at t=1.5, t=2.0 (outlined in red)."))
+    #expect(text.contains("the flavors differ here"))
+  }
+
+  @Test func scenarioSVGNamesLanesBySubscriberWithShortLabels() throws {
     let output = lab("scenario", "S1", "--format", "svg")
     #expect(output.status == 0)
     let svg = SVGSummary(output.out)
     #expect(svg.parsed)
     #expect(
       svg.panels == [
-        ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
-        ["source / printed", "Subscriber 1 receive", "Subscriber 2 receive"],
+        ["cold signal", "Subscriber 1", "Subscriber 2"],
+        ["cold signal", "Subscriber 1", "Subscriber 2"],
+      ])
+    let panel = svg.labelled.filter { $0.lane != "legend" }.prefix(7)
+    #expect(
+      panel.map { "\($0.lane)=\($0.label)" } == [
+        "cold signal=created", "Subscriber 1=1", "Subscriber 1=2", "Subscriber 1=3", "Subscriber 2=1",
+        "Subscriber 2=2", "Subscriber 2=3",
       ])
   }
 
+  @Test func s3HasALanePerSubscriberOfEachSubject() throws {
+    let svg = SVGSummary(lab("scenario", "S3", "--format", "svg").out)
+    let lanes = ["subject", "replay subject"].flatMap { source in (1...4).map { "Subscriber \($0) · \(source)" } }
+    #expect(svg.panels == [lanes, lanes])
+    let late = svg.labelled.filter { $0.lane == "Subscriber 3 · replay subject" }.prefix(2)
+    #expect(late.map(\.label) == ["1", "2"])
+  }
+
+  @Test func s22DrawsTheCommandsExecution() throws {
+    let output = lab("scenario", "S22", "--format", "svg")
+    let svg = SVGSummary(output.out)
+    let lanes = ["execute / apply", "latest execution", "every execution's values", "executing"]
+    #expect(svg.panels == [lanes, lanes])
+    for flavor in 0..<2 {
+      let marks = svg.labelled.filter { $0.lane != "legend" }.map { "\($0.lane)=\($0.label)" }
+      let panel = Array(marks[(flavor * 6)..<(flavor * 6 + 6)])
+      #expect(
+        panel == [
+          "execute / apply=1", "latest execution=1", "every execution's values=1", "executing=idle",
+          "executing=executing", "executing=idle",
+        ])
+    }
+    #expect(output.out.contains("RACClassic and RACModern: same marbles."))
+  }
+
   @Test(arguments: SeedCatalog.all.map(\.id))
-  func everyScenarioDrawsWellFormedSVG(_ id: String) throws {
+  func everyScenarioDrawsReadableSVG(_ id: String) throws {
     let output = lab("scenario", id, "--format", "svg")
     #expect(output.status == 0)
     let svg = SVGSummary(output.out)
     #expect(svg.parsed)
     let scenario = try #require(SeedCatalog.scenario(id))
     #expect(svg.panels.count == scenario.flavors.count)
+    #expect(try #require(svg.width) <= 1280)
+    // Short labels: the value, not the sentence.
+    for mark in svg.labelled where mark.lane != "legend" {
+      #expect(mark.label.count <= 14, "\(mark.lane): \(mark.label)")
+    }
+    // Every flavor agrees, so nothing is outlined.
+    #expect(svg.differences.isEmpty)
+  }
+
+  @Test(arguments: SeedCatalog.all.map(\.id))
+  func everyTranscriptLineIsReadByTheSeedsMarbleReading(_ id: String) throws {
+    let scenario = try #require(SeedCatalog.scenario(id))
+    let reading = try #require(scenario.marbles)
+    for flavor in scenario.flavors {
+      let run = try #require(scenario.run(flavor))
+      for (line, time) in zip(run.lines, run.times) {
+        let text = line.hasPrefix("t=") ? String(line.drop { $0 != " " }.dropFirst()) : line
+        #expect(reading.read(text, at: time) != nil, "\(flavor): \(line)")
+      }
+    }
+  }
+
+  @Test func aLongTimelineWrapsIntoRowsWithinTheWidth() throws {
+    let sends = (1...60).map { "at \($0) send value\($0)" }.joined(separator: "\n")
+    let path = try scriptFile("kind subject\nat 0 subscribe S1\n" + sends + "\n")
+    let svg = SVGSummary(lab("compare", path, "--format", "svg").out)
+    #expect(svg.parsed)
+    #expect(try #require(svg.width) <= 1280)
+    // Each row of columns repeats both panels.
+    #expect(svg.panels.count > 2)
+    #expect(svg.panels.count.isMultiple(of: 2))
+    #expect(svg.labelled.filter { $0.lane == "S1" }.count == 120)
+  }
+
+  @Test func aReadingFillsItsHolesFromTheLine() {
+    let reading = MarbleReading(
+      source: "src", [.value("Subscriber {n} got {v} from {s}", lane: "{s}: {n}"), .value("{v}", lane: "at {t}")])
+    #expect(reading.read("Subscriber 2 got a b from x", at: 1)?.lane == "x: 2")
+    #expect(reading.read("Subscriber 2 got a b from x", at: 1)?.label == "a b")
+    #expect(reading.read("B", at: 2.5)?.lane == "at 2.5")
+    #expect(MarbleReading(source: "s", [.value("a {v}")]).read("b", at: 0) == nil)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import RACModern
 import Testing
 
-/// Programmer errors trap with a message that names the bad value (API.md
+/// Programmer errors trap with a message that names the bad value (docs/EventContract.md
 /// rule 13); they never corrupt state silently.
 @Suite struct ModernMisuseTests {
   /// What a trapped child process wrote to stderr.
@@ -60,4 +60,30 @@ import Testing
     }
     #expect(Self.stderr(result).contains("a repeating interval must be positive (got 0.0)"))
   }
+
+  @Test func changingAPropertyFromInsideItsInPlaceModifyTraps() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let property = MutableProperty(0)
+      property.modify { (value: inout Int) in
+        value += 1
+        property.value = 5
+      }
+    }
+    #expect(Self.stderr(result).contains("changed from inside its own modify(_:)"))
+  }
+
+  @Test func aComposedPropertyWhoseSourcesSendNothingTraps() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = Property<Int>(SignalProducerOnlyProperty())
+    }
+    #expect(Self.stderr(result).contains("a composed property's sources sent no value when started"))
+  }
+}
+
+/// A property of the user's that breaks the contract: its producer sends no
+/// current value.
+final class SignalProducerOnlyProperty: PropertyProtocol {
+  var value: Int { 0 }
+  var producer: SignalProducer<Int, NoError> { .never }
+  var signal: Signal<Int, NoError> { .never }
 }

@@ -90,12 +90,16 @@ import Testing
     #expect(recorder.events == [.value(1), .value(2)])
   }
 
-  @Test func aConstantPropertyReplaysItsValue() {
+  @Test func aConstantPropertysProducerSendsTheValueThenCompletesAndItsSignalHasEnded() {
     let constant = Property(value: "x")
-    let recorder = Recorder<String>()
-    recorder.start(constant.producer)
+    let producerRecorder = Recorder<String>()
+    producerRecorder.start(constant.producer)
+    producerRecorder.start(constant.producer)
+    let signalRecorder = Recorder<String>()
+    signalRecorder.observe(constant.signal)
     #expect(constant.value == "x")
-    #expect(recorder.events == [.value("x")])
+    #expect(producerRecorder.events == [.value("x"), .completed, .value("x"), .completed])
+    #expect(signalRecorder.events == [.interrupted])
   }
 
   @Test func initialThenStartsWithTheInitialValueThenFollowsTheProducer() {

@@ -227,7 +227,10 @@ import Testing
 
   /// A date scheduler of the user's, forwarding to the test scheduler and
   /// noting what it is asked and which of those actions were cancelled.
-  final class ForwardingScheduler: DateSchedulerType {
+  ///
+  /// Schedulers are `Sendable`; this one is only touched by the test's
+  /// thread (the test scheduler runs its actions inline when advanced).
+  final class ForwardingScheduler: DateSchedulerType, @unchecked Sendable {
     let base: TestScheduler
     private var handedOut: [(String, Disposable?)] = []
 
@@ -259,8 +262,9 @@ import Testing
     }
   }
 
-  /// A scheduler of the user's without dates, running each action at once.
-  final class InlineScheduler: SchedulerType {
+  /// A scheduler of the user's without dates, running each action at once
+  /// (only touched by the test's thread, as `ForwardingScheduler`).
+  final class InlineScheduler: SchedulerType, @unchecked Sendable {
     var asked = 0
 
     func schedule(_ action: @escaping () -> Void) -> Disposable? {

@@ -5,7 +5,7 @@ import Foundation
 enum CapacityCommand {
   static let usage = """
     Usage: rac-lab capacity [--values A,B,C | --count N] [--capacity LIST] [--early-at T]
-                            [--late-at T] [--kinds LIST] [--format text|json|csv|markdown]
+                            [--late-at T] [--kinds LIST] [--format text|json|csv|markdown|svg]
 
     The capacity experiment: each replaying kind, at each capacity, on a virtual
     clock. At t=0 the kind is built; at --early-at an early subscriber subscribes;
@@ -18,7 +18,8 @@ enum CapacityCommand {
     Options:
       --values A,B,C     the values to send (default: A,B,C,D,E)
       --count N          send the generated values 1...N instead (N up to millions;
-                         receipts show the count and the first and last values)
+                         receipts show the count and the first and last values;
+                         a long run shows its progress on a terminal)
       --capacity LIST    capacities to try, comma-separated whole numbers or
                          'unbounded' (default: 0,1,3,unbounded); kinds with a
                          fixed capacity (replay, replayLast, behavior) run once
@@ -28,7 +29,9 @@ enum CapacityCommand {
       --late-at T        when the late subscriber subscribes, in seconds (default: 2.0)
       --kinds LIST       comma-separated, from: \(CapacityKind.allCases.map(\.rawValue).joined(separator: ","))
                          (default: all)
-      --format F         text, json, csv or markdown (default: text)
+      --format F         text, json, csv, markdown or svg (default: text); svg plots
+                         what the late subscriber got and what each kind retained,
+                         against capacity, a line per kind
 
     Kinds: buffer = SignalProducer.buffer(n) and replayLazily = replayLazily(n)
     run in RACModern; replaySubject = RACReplaySubject(capacity: n), replay,
@@ -36,7 +39,7 @@ enum CapacityCommand {
 
     """
 
-  static func run(_ arguments: inout ArgumentList) throws -> LabOutput {
+  static func run(_ arguments: inout ArgumentList, _ io: LabIO) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: usage) }
     let valuesOption = try arguments.option("values", usage: usage)
     let countOption = try arguments.option("count", usage: usage)
@@ -44,7 +47,7 @@ enum CapacityCommand {
     let earlyOption = try arguments.option("early-at", usage: usage)
     let lateOption = try arguments.option("late-at", usage: usage)
     let kindsOption = try arguments.option("kinds", usage: usage)
-    let format = try arguments.format([.text, .json, .csv, .markdown], usage: usage)
+    let format = try arguments.format([.text, .json, .csv, .markdown, .svg], usage: usage)
     try arguments.expectEnd(usage: usage)
 
     let values: CapacityExperiment.Values
@@ -104,6 +107,7 @@ enum CapacityCommand {
       }
     let experiment = CapacityExperiment(
       values: values, capacities: capacities, earlyAt: earlyAt, lateAt: lateAt, kinds: kinds)
-    return LabOutput(out: CapacityReport(experiment: experiment, rows: experiment.run()).render(format))
+    let rows = experiment.run(progress: io.progress)
+    return LabOutput(out: CapacityReport(experiment: experiment, rows: rows).render(format))
   }
 }

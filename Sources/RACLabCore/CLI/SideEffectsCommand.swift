@@ -25,7 +25,25 @@ enum SideEffectsCommand {
     let format = try arguments.format([.text, .json, .markdown], usage: usage)
     try arguments.expectEnd(usage: usage)
     let rows = SideEffectsExperiment.run(flavors: flavors)
-    let table = Table(
+    let table = SideEffectsExperiment.table(rows)
+    let intro = SideEffectsExperiment.intro
+    switch format {
+    case .json: return LabOutput(out: jsonText(rows))
+    case .markdown: return LabOutput(out: intro + "\n\n" + table.markdown)
+    default: return LabOutput(out: intro + "\n\n" + table.text)
+    }
+  }
+}
+
+extension SideEffectsExperiment {
+  /// What the experiment does, in one sentence.
+  static let intro =
+    "S7's six requests: fetchData built and each cure applied at t=0.0 (the call), "
+    + "views bound at t=1.0 (the first subscription)."
+
+  /// The rows as a table: cure, flavor, call, requests, when, views.
+  static func table(_ rows: [Row]) -> Table {
+    Table(
       headers: ["cure", "flavor", "call", "requests", "when", "views"],
       rows: rows.map { row in
         [
@@ -33,13 +51,5 @@ enum SideEffectsCommand {
           row.views.joined(separator: " "),
         ]
       })
-    let intro =
-      "S7's six requests: fetchData built and each cure applied at t=0.0 (the call), "
-      + "views bound at t=1.0 (the first subscription)."
-    switch format {
-    case .json: return LabOutput(out: jsonText(rows))
-    case .markdown: return LabOutput(out: intro + "\n\n" + table.markdown)
-    default: return LabOutput(out: intro + "\n\n" + table.text)
-    }
   }
 }

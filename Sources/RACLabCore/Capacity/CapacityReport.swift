@@ -10,14 +10,15 @@ struct CapacityReport: Encodable {
     case .json: jsonText(self)
     case .csv: csvTable.csv
     case .markdown: timelineText.map { "> " + $0 }.joined(separator: "\n") + "\n\n" + table.markdown
-    case .text, .svg: timelineText.joined(separator: "\n") + "\n\n" + table.text
+    case .svg: CapacityPlot(experiment: experiment, rows: rows).render(heading: "Capacity experiment")
+    case .text: timelineText.joined(separator: "\n") + "\n\n" + table.text
     }
   }
 
   private var valuesText: String {
     switch experiment.values {
-    case .list(let values): "\(values.count) value\(values.count == 1 ? "" : "s") (\(values.joined(separator: ",")))"
-    case .count(let count): "\(count) values (1...\(count))"
+    case .list(let values): "\(plural(values.count, "value")) (\(values.joined(separator: ",")))"
+    case .count(let count): "\(plural(count, "value")) (1...\(count))"
     }
   }
 

@@ -7,7 +7,7 @@ extension MarbleDiagram {
   init(script: LabScript, timeline: LabTimeline, flavor: Flavor) {
     let capacity = script.capacity.map { " capacity \($0)" } ?? ""
     var source = Lane(name: "source (\(script.kind.rawValue)\(capacity))", isSource: true, start: 0)
-    var diagram = MarbleDiagram(title: flavor.moduleName, lanes: [])
+    var diagram = MarbleDiagram(title: flavor.moduleName, flavor: flavor, lanes: [])
     var pendingStarts = timeline.sourceStarts
     func flushStarts(upTo time: Double?) {
       while let first = pendingStarts.first, time.map({ first < $0 }) ?? true {
@@ -47,33 +47,46 @@ extension MarbleDiagram {
     self = diagram
   }
 
-  /// The lane name of the seed transcripts' lines that name no subscriber.
-  static let seedSourceLane = "source / printed"
-
-  /// The diagram of a seed run. Seeds print free text, so lanes are read off
-  /// each line: `NAME: VALUE` is VALUE on lane NAME, `NAME completed` is a
-  /// completion on lane NAME, and any other line is a note on the source lane.
-  init(seedRun run: ScenarioRun, title: String) {
-    var diagram = MarbleDiagram(title: title, lanes: [Lane(name: Self.seedSourceLane, isSource: true, start: 0)])
-    for (line, time) in zip(run.lines, run.times) {
+  /// The diagram of a seed run, read off its transcript by `reading` (see
+  /// `MarbleReading`), with the marbles the seed drew beside it
+  /// (`ScenarioContext.mark`). A line no rule reads becomes a note on the
+  /// source lane; an empty source lane is left out.
+  init(seedRun run: ScenarioRun, reading: MarbleReading?, flavor: Flavor, title: String) {
+    let sourceName = reading?.source ?? "printed"
+    var diagram = MarbleDiagram(
+      title: title, flavor: flavor,
+      lanes: [Lane(name: sourceName, isSource: true, start: 0)] + (reading?.laneOrder ?? []).map { Lane(name: $0) })
+    func add(_ time: Double, _ lane: String?, _ reads: MarbleReading.Reads, _ label: String) {
+      let index = lane.map { diagram.lane($0) } ?? 0
+      let kind: MarkKind
+      switch reads {
+      case .value: kind = .value
+      case .note: kind = .note
+      case .error: kind = .error
+      case .completed: kind = .completed
+      case .disposed: kind = .disposed
+      case .subscribed:
+        diagram.lanes[index].start = diagram.lanes[index].start ?? time
+        return
+      }
+      diagram.lanes[index].marks.append(Mark(time, kind, label))
+    }
+    var sideMarks = run.marks[...]
+    for (number, (line, time)) in zip(run.lines, run.times).enumerated() {
+      while let mark = sideMarks.first, mark.beforeLine <= number {
+        add(mark.time, mark.lane, mark.reads, mark.label)
+        sideMarks.removeFirst()
+      }
       var text = Substring(line)
       if text.hasPrefix("t="), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
-      if let colon = text.firstIndex(of: ":") {
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        let index = diagram.lane(name)
-        let isError = name.lowercased().hasSuffix("error") || name.lowercased().hasSuffix("alert")
-        diagram.lanes[index].marks.append(Mark(time, isError ? .error : .value, value))
-      } else if text.hasSuffix(" completed") {
-        let index = diagram.lane(String(text.dropLast(" completed".count)))
-        diagram.lanes[index].marks.append(Mark(time, .completed))
-      } else if text.hasSuffix(" Disposed~") {
-        let index = diagram.lane(String(text.dropLast(" Disposed~".count)))
-        diagram.lanes[index].marks.append(Mark(time, .disposed, "disposed"))
+      if let read = reading?.read(String(text), at: time) {
+        add(time, read.lane, read.reads, read.label)
       } else {
-        diagram.lanes[0].marks.append(Mark(time, .note, String(text)))
+        add(time, nil, .note, String(text))
       }
     }
+    for mark in sideMarks { add(mark.time, mark.lane, mark.reads, mark.label) }
+    diagram.lanes.removeAll { $0.marks.isEmpty && ($0.isSource || $0.start == nil) }
     self = diagram
   }
 }

@@ -56,13 +56,46 @@ public struct MarbleDiagram: Equatable, Sendable {
 
   /// The heading (flavor and what ran).
   public var title: String
+  /// The flavor that ran, if the diagram is of one.
+  public var flavor: Flavor?
   /// The lanes, source first.
   public var lanes: [Lane]
 
   /// Creates a diagram.
-  public init(title: String, lanes: [Lane]) {
+  public init(title: String, flavor: Flavor? = nil, lanes: [Lane]) {
     self.title = title
+    self.flavor = flavor
     self.lanes = lanes
+  }
+
+  /// The flavor's module name, or the title.
+  var flavorName: String { flavor?.moduleName ?? title }
+
+  /// Where two diagrams' timelines differ: per lane name, the instants at
+  /// which the lane's marks (kind and label, in order) are not the same in
+  /// both. A lane only one has differs wherever it has marks. Interruptions
+  /// are left out, as `compare` leaves them out of its verdict (RACClassic
+  /// has none).
+  static func differences(_ first: MarbleDiagram, _ second: MarbleDiagram) -> [String: Set<Double>] {
+    func cells(_ diagram: MarbleDiagram) -> [String: [Double: [String]]] {
+      var cells: [String: [Double: [String]]] = [:]
+      for lane in diagram.lanes {
+        var byTime = cells[lane.name] ?? [:]
+        for mark in lane.marks where mark.kind != .interrupted {
+          byTime[MarbleSVG.key(mark.time), default: []].append(mark.kind.rawValue + " " + mark.label)
+        }
+        cells[lane.name] = byTime
+      }
+      return cells
+    }
+    let (left, right) = (cells(first), cells(second))
+    var differences: [String: Set<Double>] = [:]
+    for name in Set(left.keys).union(right.keys) {
+      let (one, other) = (left[name] ?? [:], right[name] ?? [:])
+      let times = Set(one.keys).union(other.keys).filter { one[$0] != other[$0] }
+      if !times.isEmpty { differences[name] = times }
+    }
+    return differences
   }
 
   /// The lane named `name`, created at the end if missing.

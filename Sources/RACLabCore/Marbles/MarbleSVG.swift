@@ -1,90 +1,179 @@
 import Foundation
 
-/// Draws marble diagrams as one standalone SVG document, one panel per
-/// diagram, stacked, sharing one time axis so panels line up.
+/// Draws marble diagrams as one standalone SVG document: a panel per
+/// diagram (flavor), stacked and sharing one time axis so the panels line up.
 ///
 /// The axis is virtual time, not to scale: each instant at which something
-/// happens gets a column wide enough for the marks any lane has then (a
-/// subscriber that gets three replayed values at t=1.1 gets three marbles side
-/// by side), and instants are drawn in order with their time under them.
+/// happens gets a column as wide as its widest marble, and the marbles a lane
+/// gets at one instant (a late subscriber replayed three values at t=1.1) are
+/// stacked in that column, first on top. When the columns do not fit in
+/// `maxWidth`, the time axis wraps: each row of columns repeats the panels.
+/// With two diagrams, a cell where their lanes' marks differ is outlined in
+/// red in both.
 public enum MarbleSVG {
-  static let margin = 20.0
-  static let nameWidth = 190.0
-  static let laneHeight = 48.0
-  static let titleHeight = 30.0
-  static let axisHeight = 38.0
-  static let gap = 18.0
-  static let maxLabel = 34
+  /// The widest document drawn, in pixels.
+  public static let maxWidth = 1280.0
+  static let margin = 16.0
+  static let rowHeight = 28.0
+  static let lanePadding = 10.0
+  static let titleHeight = 26.0
+  static let axisHeight = 34.0
+  static let gap = 12.0
+  static let maxLabel = 14
+  static let maxName = 32
 
   /// The SVG text for `diagrams`, with `heading` on top.
   public static func render(_ diagrams: [MarbleDiagram], heading: String, subheading: String = "") -> String {
-    let allMarks = diagrams.flatMap { $0.lanes.flatMap(\.marks) }
-    let longest = allMarks.map { shortLabel($0.label).count }.max() ?? 1
-    let slot = min(260, max(40, Double(longest) * 7 + 18))
-    // Columns: each distinct time gets as many slots as the busiest lane has marks then.
-    var slotsAt: [Double: Int] = [:]
-    for lane in diagrams.flatMap(\.lanes) {
-      var counts: [Double: Int] = [:]
-      for mark in lane.marks { counts[key(mark.time), default: 0] += 1 }
-      for (time, count) in counts { slotsAt[time] = max(slotsAt[time] ?? 0, count) }
-      if let start = lane.start { slotsAt[key(start)] = max(slotsAt[key(start)] ?? 0, 1) }
+    let layout = Layout(diagrams)
+    let differences = diagrams.count == 2 ? MarbleDiagram.differences(diagrams[0], diagrams[1]) : [:]
+    let rows = layout.rows(fitting: maxWidth - 2 * margin - layout.nameWidth - 16)
+    let contentWidth = rows.map { row in row.map { layout.columnWidth[$0]! + gap }.reduce(0, +) }.max() ?? 0
+    let width = min(maxWidth, max(480, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
+    var body: [String] = []
+    var y = margin
+    for line in wrap(heading, width: Int((width - 2 * margin) / 9.5)) {
+      body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="heading">\#(escape(line))</text>"#)
+      y += 22
     }
-    let times = slotsAt.keys.sorted()
-    var columnX: [Double: Double] = [:]
-    var x = margin + nameWidth + gap
-    for time in times {
-      columnX[time] = x
-      x += Double(slotsAt[time]!) * slot + gap
-    }
-    // Wide enough for the legend and the heading, whatever the lanes need.
-    let width = max(x + margin, 800, Double(heading.count) * 9.5 + 2 * margin)
-    var y = margin + 26
-    var body: [String] = [
-      #"<text x="\#(margin)" y="\#(margin + 8)" class="heading">\#(escape(heading))</text>"#
-    ]
-    for line in wrap(subheading, width: Int((width - 2 * margin) / 7.8)) {
-      body.append(#"<text x="\#(margin)" y="\#(y + 2)" class="subtitle">\#(escape(line))</text>"#)
+    var notes = wrap(subheading, width: Int((width - 2 * margin) / 7))
+    if diagrams.count == 2 { notes.append(differenceSummary(differences, diagrams)) }
+    for line in notes {
+      body.append(#"<text x="\#(margin)" y="\#(y + 13)" class="subtitle">\#(escape(line))</text>"#)
       y += 18
     }
-    for diagram in diagrams {
-      body.append(#"<g class="panel">"#)
-      body.append(#"<text x="\#(margin)" y="\#(y + 18)" class="title">\#(escape(diagram.title))</text>"#)
-      y += titleHeight
-      for lane in diagram.lanes {
-        body.append(contentsOf: drawLane(lane, y: y + laneHeight / 2, width: width, slot: slot, columnX: columnX))
-        y += laneHeight
+    for (number, row) in rows.enumerated() {
+      var columnX: [Double: Double] = [:]
+      var x = margin + layout.nameWidth + gap
+      for time in row {
+        columnX[time] = x + layout.columnWidth[time]! / 2
+        x += layout.columnWidth[time]! + gap
       }
-      body.append(contentsOf: drawAxis(y: y + 8, width: width, times: times, columnX: columnX, slot: slot))
-      y += axisHeight
+      let frame = Frame(
+        columnX: columnX, columnWidth: layout.columnWidth, lineStart: margin + layout.nameWidth + 4,
+        lineEnd: x + 8, isFirst: number == 0, isLast: number == rows.count - 1)
+      body.append(#"<g class="segment">"#)
+      for diagram in diagrams {
+        body.append(#"<g class="panel">"#)
+        let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
+        body.append(#"<text x="\#(margin)" y="\#(y + 18)" class="title">\#(escape(diagram.title + suffix))</text>"#)
+        y += titleHeight
+        for lane in diagram.lanes {
+          let height = layout.stackHeight(lane) + lanePadding
+          body += drawLane(lane, top: y, height: height, frame: frame, differences: differences[lane.name] ?? [])
+          y += height
+        }
+        body += drawAxis(y: y + 8, times: row, frame: frame)
+        y += axisHeight
+        body.append("</g>")
+      }
       body.append("</g>")
     }
-    y += drawLegend(into: &body, y: y + 10)
-    let height = y + margin
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
-      <style>
-      .heading { font-size: 16px; font-weight: bold; }
-      .title { font-size: 14px; font-weight: bold; fill: #333; }
-      .subtitle { font-size: 13px; fill: #333; }
-      .lane-name { font-size: 12px; fill: #222; }
-      .lane-line { stroke: #555; stroke-width: 1.5; }
-      .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
-      .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
-      .label { font-size: 11px; text-anchor: middle; fill: #000; }
-      .completed { stroke: #000; stroke-width: 3; }
-      .error { stroke: #c62828; stroke-width: 3; }
-      .interrupted { stroke: #ef6c00; stroke-width: 3; }
-      .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
-      .axis { stroke: #999; stroke-width: 1; }
-      .tick { font-size: 10px; text-anchor: middle; fill: #555; }
-      </style>
-      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="#ffffff"/>
-      \(body.joined(separator: "\n"))
-      </svg>
+    y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
+    return document(width: width, height: y + margin, style: Self.style, body: body)
+  }
 
-      """
+  static let style = """
+    .heading { font-size: 16px; font-weight: bold; }
+    .title { font-size: 14px; font-weight: bold; fill: #333; }
+    .subtitle { font-size: 13px; fill: #333; }
+    .lane-name { font-size: 12px; fill: #222; }
+    .lane-line { stroke: #555; stroke-width: 1.5; }
+    .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
+    .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
+    .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
+    .label { font-size: 11px; text-anchor: middle; fill: #000; }
+    .completed { stroke: #000; stroke-width: 3; }
+    .error { stroke: #c62828; stroke-width: 3; }
+    .interrupted { stroke: #ef6c00; stroke-width: 3; }
+    .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
+    .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
+    .axis { stroke: #999; stroke-width: 1; }
+    .tick { font-size: 10px; text-anchor: middle; fill: #555; }
+    """
+
+  /// A standalone SVG document of `width` by `height` pixels on white, with
+  /// `style` and the elements of `body` (the marble diagrams and the capacity
+  /// plot share it).
+  static func document(width: Double, height: Double, style: String, body: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+    viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
+    <style>
+    \(style)
+    </style>
+    <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="#ffffff"/>
+    \(body.joined(separator: "\n"))
+    </svg>
+
+    """
+  }
+
+  /// Where one row of columns is drawn.
+  struct Frame {
+    let columnX: [Double: Double]
+    let columnWidth: [Double: Double]
+    let lineStart: Double
+    let lineEnd: Double
+    let isFirst: Bool
+    let isLast: Bool
+  }
+
+  /// The columns every panel shares: one per instant, as wide as its widest mark.
+  struct Layout {
+    let times: [Double]
+    let columnWidth: [Double: Double]
+    let nameWidth: Double
+
+    init(_ diagrams: [MarbleDiagram]) {
+      var widths: [Double: Double] = [:]
+      var longestName = 8
+      for lane in diagrams.flatMap(\.lanes) {
+        longestName = max(longestName, min(maxName, lane.name.count))
+        if let start = lane.start { widths[key(start)] = max(widths[key(start)] ?? 0, 28) }
+        for mark in lane.marks {
+          widths[key(mark.time), default: 28] = max(widths[key(mark.time)] ?? 28, markWidth(mark))
+        }
+      }
+      times = widths.keys.sorted()
+      columnWidth = widths
+      nameWidth = Double(longestName) * 6.8 + 12
+    }
+
+    /// The columns cut into rows no wider than `width`.
+    func rows(fitting width: Double) -> [[Double]] {
+      var rows: [[Double]] = [[]]
+      var used = 0.0
+      for time in times {
+        let needed = columnWidth[time]! + gap
+        if used + needed > width, !rows[rows.count - 1].isEmpty {
+          rows.append([])
+          used = 0
+        }
+        rows[rows.count - 1].append(time)
+        used += needed
+      }
+      return rows
+    }
+
+    /// The height of `lane`'s tallest stack: a row per mark at one instant
+    /// (at least one), and room under an error's label.
+    func stackHeight(_ lane: MarbleDiagram.Lane) -> Double {
+      var stacks: [Double: [MarbleDiagram.Mark]] = [:]
+      for mark in lane.marks { stacks[key(mark.time), default: []].append(mark) }
+      let heights = stacks.values.map { marks in
+        Double(marks.count) * rowHeight + (marks.last.map { $0.kind == .error && !$0.label.isEmpty } == true ? 12 : 0)
+      }
+      return max(rowHeight, heights.max() ?? rowHeight)
+    }
+  }
+
+  /// "The flavors' marbles are identical." or where they differ.
+  private static func differenceSummary(_ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram]) -> String {
+    guard !differences.isEmpty else { return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName): same marbles." }
+    let times = Set(differences.values.joined()).sorted().map { "t=" + formatTime($0) }
+    return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName) differ at \(times.joined(separator: ", ")) "
+      + "(outlined in red)."
   }
 
   /// `text` broken into lines of at most `width` characters, at spaces.
@@ -102,105 +191,146 @@ public enum MarbleSVG {
     return lines
   }
 
-  private static func key(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
+  static func key(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
 
   private static func shortLabel(_ label: String) -> String {
     label.count <= maxLabel ? label : String(label.prefix(maxLabel - 1)) + "…"
   }
 
+  private static func markWidth(_ mark: MarbleDiagram.Mark) -> Double {
+    switch mark.kind {
+    case .value, .note: max(26, Double(shortLabel(mark.label).count) * 6.4 + 14)
+    case .error: max(26, Double(shortLabel(mark.label).count) * 6.4)
+    case .completed, .interrupted, .disposed: 26
+    }
+  }
+
   private static func drawLane(
-    _ lane: MarbleDiagram.Lane, y: Double, width: Double, slot: Double, columnX: [Double: Double]
+    _ lane: MarbleDiagram.Lane, top: Double, height: Double, frame: Frame, differences: Set<Double>
   ) -> [String] {
+    let y = top + lanePadding / 2 + rowHeight / 2
     var out = [#"<g class="\#(lane.isSource ? "lane source" : "lane")" data-name="\#(escape(lane.name))">"#]
-    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">\#(escape(shortName(lane.name)))</text>"#)
-    let firstTime = lane.start ?? lane.marks.first?.time ?? 0
-    let startX = (columnX[key(firstTime)] ?? margin + nameWidth + gap) + slot / 2 - 14
-    let terminal = lane.marks.last { [.completed, .error, .interrupted, .disposed].contains($0.kind) }
-    var used: [Double: Int] = [:]
-    var positions: [(MarbleDiagram.Mark, Double)] = []
-    for mark in lane.marks {
-      let column = key(mark.time)
-      let index = used[column, default: 0]
-      used[column] = index + 1
-      positions.append((mark, (columnX[column] ?? startX) + (Double(index) + 0.5) * slot))
-    }
-    let endX = terminal.flatMap { mark in positions.last { $0.0 == mark }?.1 } ?? (width - margin)
-    out.append(#"<line x1="\#(startX)" y1="\#(y)" x2="\#(endX)" y2="\#(y)" class="lane-line"/>"#)
-    if terminal == nil {
+    for time in differences.sorted() {
+      guard let x = frame.columnX[time] else { continue }
+      let half = frame.columnWidth[time]! / 2 + 4
       out.append(
-        #"<path d="M\#(endX - 8) \#(y - 5) L\#(endX) \#(y) L\#(endX - 8) \#(y + 5)" class="lane-line" fill="none"/>"#)
+        #"<rect x="\#(x - half)" y="\#(top + 2)" width="\#(2 * half)" height="\#(height - 4)" rx="6" "#
+          + #"class="difference" data-time="\#(formatTime(time))"/>"#)
     }
-    for (mark, markX) in positions {
-      out.append(drawMark(mark, x: markX, y: y, slot: slot))
+    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">\#(escape(shortName(lane.name)))</text>"#)
+    // The lane runs from its subscription (or first mark) to its terminal
+    // mark, clipped to this row; an arrow where it goes on.
+    let first = key(lane.start ?? lane.marks.first?.time ?? 0)
+    // A disposal on the source lane (the source's own disposable ran) ends
+    // one run, not the lane.
+    let terminals: [MarbleDiagram.MarkKind] =
+      lane.isSource ? [.completed, .error] : [.completed, .error, .interrupted, .disposed]
+    let terminal = lane.marks.last { terminals.contains($0.kind) }
+    let last = terminal.map { key($0.time) }
+    let times = frame.columnX.keys
+    let startsHere = times.contains(first)
+    let startsBefore = times.min().map { first < $0 } ?? false
+    let endsHere = last.map { times.contains($0) } ?? false
+    let endsBefore = last.flatMap { end in times.min().map { end < $0 } } ?? false
+    if (startsHere || startsBefore) && !endsBefore {
+      let startX = startsHere ? frame.columnX[first]! - 12 : frame.lineStart
+      let endX = endsHere ? frame.columnX[last!]! : frame.lineEnd
+      out.append(#"<line x1="\#(startX)" y1="\#(y)" x2="\#(endX)" y2="\#(y)" class="lane-line"/>"#)
+      if !endsHere {
+        out.append(
+          #"<path d="M\#(endX - 7) \#(y - 5) L\#(endX) \#(y) L\#(endX - 7) \#(y + 5)" class="lane-line" fill="none"/>"#)
+      }
+    }
+    var stacks: [Double: [MarbleDiagram.Mark]] = [:]
+    for mark in lane.marks where frame.columnX[key(mark.time)] != nil {
+      stacks[key(mark.time), default: []].append(mark)
+    }
+    for (time, marks) in stacks.sorted(by: { $0.key < $1.key }) {
+      let x = frame.columnX[time]!
+      if marks.count > 1 {
+        let bottom = y + Double(marks.count - 1) * rowHeight
+        out.append(#"<line x1="\#(x)" y1="\#(y)" x2="\#(x)" y2="\#(bottom)" class="stack"/>"#)
+      }
+      for (index, mark) in marks.enumerated() {
+        out.append(drawMark(mark, x: x, y: y + Double(index) * rowHeight))
+      }
     }
     out.append("</g>")
     return out
   }
 
-  private static func drawMark(_ mark: MarbleDiagram.Mark, x: Double, y: Double, slot: Double) -> String {
+  private static func drawMark(_ mark: MarbleDiagram.Mark, x: Double, y: Double) -> String {
     let tip = "<title>t=\(formatTime(mark.time)) \(mark.kind.rawValue) \(escape(mark.label))</title>"
     switch mark.kind {
     case .value, .note:
       let label = shortLabel(mark.label)
-      let half = max(13, min(slot / 2 - 3, Double(label.count) * 3.6 + 8))
+      let half = markWidth(mark) / 2
       let shape =
-        #"<rect x="\#(x - half)" y="\#(y - 13)" width="\#(2 * half)" height="26" rx="13" "#
+        #"<rect x="\#(x - half)" y="\#(y - 11)" width="\#(2 * half)" height="22" rx="11" "#
         + #"class="\#(mark.kind == .value ? "marble" : "note")"/>"#
       return #"<g class="mark kind-\#(mark.kind.rawValue)">\#(tip)\#(shape)"#
         + #"<text x="\#(x)" y="\#(y + 4)" class="label">\#(escape(label))</text></g>"#
     case .completed:
       return #"<g class="mark kind-completed">\#(tip)"#
-        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="completed"/></g>"#
+        + #"<line x1="\#(x)" y1="\#(y - 12)" x2="\#(x)" y2="\#(y + 12)" class="completed"/></g>"#
     case .error:
       return #"<g class="mark kind-error">\#(tip)"#
-        + #"<path d="M\#(x - 9) \#(y - 9) L\#(x + 9) \#(y + 9) "#
-        + #"M\#(x + 9) \#(y - 9) L\#(x - 9) \#(y + 9)" class="error"/>"#
+        + #"<path d="M\#(x - 8) \#(y - 8) L\#(x + 8) \#(y + 8) "#
+        + #"M\#(x + 8) \#(y - 8) L\#(x - 8) \#(y + 8)" class="error"/>"#
         + (mark.label.isEmpty
-          ? "" : #"<text x="\#(x)" y="\#(y + 21)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
+          ? "" : #"<text x="\#(x)" y="\#(y + 20)" class="label">\#(escape(shortLabel(mark.label)))</text>"#)
         + "</g>"
     case .interrupted:
       return #"<g class="mark kind-interrupted">\#(tip)"#
-        + #"<line x1="\#(x)" y1="\#(y - 14)" x2="\#(x)" y2="\#(y + 14)" class="interrupted"/>"#
-        + #"<line x1="\#(x - 8)" y1="\#(y + 8)" x2="\#(x + 8)" y2="\#(y - 8)" class="interrupted"/></g>"#
+        + #"<line x1="\#(x)" y1="\#(y - 12)" x2="\#(x)" y2="\#(y + 12)" class="interrupted"/>"#
+        + #"<line x1="\#(x - 7)" y1="\#(y + 7)" x2="\#(x + 7)" y2="\#(y - 7)" class="interrupted"/></g>"#
     case .disposed:
       return #"<g class="mark kind-disposed">\#(tip)"#
         + #"<rect x="\#(x - 7)" y="\#(y - 7)" width="14" height="14" class="disposed"/></g>"#
     }
   }
 
-  private static func drawAxis(
-    y: Double, width: Double, times: [Double], columnX: [Double: Double], slot: Double
-  ) -> [String] {
-    var out = [#"<line x1="\#(margin + nameWidth)" y1="\#(y)" x2="\#(width - margin)" y2="\#(y)" class="axis"/>"#]
-    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">virtual time (s)</text>"#)
+  private static func drawAxis(y: Double, times: [Double], frame: Frame) -> [String] {
+    var out = [#"<line x1="\#(frame.lineStart)" y1="\#(y)" x2="\#(frame.lineEnd)" y2="\#(y)" class="axis"/>"#]
+    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">time (s)</text>"#)
     for time in times {
-      let tickX = columnX[time]! + slot / 2
+      let tickX = frame.columnX[time]!
       out.append(#"<line x1="\#(tickX)" y1="\#(y - 4)" x2="\#(tickX)" y2="\#(y + 4)" class="axis"/>"#)
       out.append(#"<text x="\#(tickX)" y="\#(y + 16)" class="tick">\#(formatTime(time))</text>"#)
     }
     return out
   }
 
-  /// Appends the legend; returns its height.
-  private static func drawLegend(into body: inout [String], y: Double) -> Double {
-    let items: [(MarbleDiagram.Mark, String)] = [
+  /// Appends the legend, wrapped to `width`; returns its height.
+  private static func drawLegend(into body: inout [String], y: Double, width: Double, differences: Bool) -> Double {
+    var items: [(MarbleDiagram.Mark?, String)] = [
       (.init(0, .value, "A"), "value"), (.init(0, .note, "start"), "source started / note"),
       (.init(0, .completed), "completed"), (.init(0, .error), "error"),
       (.init(0, .interrupted), "interrupted"), (.init(0, .disposed), "disposed"),
     ]
+    if differences { items.append((nil, "the flavors differ here")) }
     body.append(#"<g class="legend">"#)
-    var x = margin + 20
+    var (x, rowY) = (margin, y)
     for (mark, text) in items {
-      body.append(drawMark(mark, x: x, y: y + 10, slot: 44))
-      body.append(#"<text x="\#(x + 26)" y="\#(y + 14)" class="lane-name">\#(text)</text>"#)
-      x += 50 + Double(text.count) * 6.5
+      let half = mark.map { markWidth($0) / 2 } ?? 13
+      let itemWidth = 2 * half + 6 + Double(text.count) * 6.6
+      if x + itemWidth > width - margin, x > margin {
+        (x, rowY) = (margin, rowY + 26)
+      }
+      if let mark {
+        body.append(drawMark(mark, x: x + half, y: rowY + 12))
+      } else {
+        body.append(#"<rect x="\#(x)" y="\#(rowY + 1)" width="26" height="22" rx="6" class="difference"/>"#)
+      }
+      body.append(#"<text x="\#(x + 2 * half + 6)" y="\#(rowY + 16)" class="lane-name">\#(text)</text>"#)
+      x += itemWidth + 18
     }
     body.append("</g>")
-    return 30
+    return rowY - y + 32
   }
 
   private static func shortName(_ name: String) -> String {
-    name.count <= 30 ? name : String(name.prefix(29)) + "…"
+    name.count <= maxName ? name : String(name.prefix(maxName - 1)) + "…"
   }
 
   /// Escapes XML's special characters.

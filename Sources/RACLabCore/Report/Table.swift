@@ -3,15 +3,15 @@ struct Table {
   var headers: [String]
   var rows: [[String]]
 
-  /// Columns padded to their widest cell, separated by two spaces, with a
-  /// rule under the headers.
+  /// Columns padded to their widest cell (in terminal columns, so wide
+  /// characters line up), separated by two spaces, with a rule under the headers.
   var text: String {
     let widths = headers.indices.map { column in
-      ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+      ([headers[column]] + rows.map { $0[column] }).map(\.displayWidth).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { index, cell in
-        index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        index == cells.count - 1 ? cell : cell.padded(to: widths[index])
       }.joined(separator: "  ")
     }
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
@@ -25,6 +25,19 @@ struct Table {
     }
     let rule = "|" + headers.map { _ in "---|" }.joined()
     return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+  }
+
+  /// An HTML table with the class `cssClass`; cells in `<code>` when `code`.
+  func html(class cssClass: String, code: Bool = false) -> String {
+    func row(_ cells: [String], tag: String) -> String {
+      "<tr>"
+        + cells.map { cell in
+          let text = MarbleSVG.escape(cell)
+          return "<\(tag)>" + (code && tag == "td" && !cell.isEmpty ? "<code>\(text)</code>" : text) + "</\(tag)>"
+        }.joined() + "</tr>"
+    }
+    return #"<table class="\#(cssClass)"><thead>"# + row(headers, tag: "th") + "</thead><tbody>\n"
+      + rows.map { row($0, tag: "td") }.joined(separator: "\n") + "\n</tbody></table>"
   }
 
   /// RFC 4180 CSV: cells with commas, quotes or line breaks are quoted.

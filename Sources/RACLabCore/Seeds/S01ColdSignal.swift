@@ -15,6 +15,9 @@ extension SeedCatalog {
       "t=1.0 Subscriber 2 receive: 3",
     ],
     sideEffects: 2,
+    marbles: MarbleReading(
+      source: "cold signal",
+      [.note("Signal was created.", "created"), .value("Subscriber {n} receive: {v}", lane: "Subscriber {n}")]),
     classic: { lab in
       let signal = RACSignal<Int>.createSignal { subscriber in
         lab.sideEffect()

@@ -13,6 +13,9 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "Value 1 (t=1) reaches nobody. RACModern: startWithSignal at t=0, observers added later.",
+    marbles: MarbleReading(
+      source: "published signal",
+      [.note("Signal was created.", "created"), .value("Subscriber {n} receive: {v}", lane: "Subscriber {n}")]),
     classic: { lab in
       let source = RACSignal<Int>.createSignal { subscriber in
         lab.sideEffect()

@@ -22,6 +22,10 @@ extension SeedCatalog {
       "t=2.0 Subscriber 4 get a next value: send package 2 from replay subject",
     ],
     note: "RACModern: Signal.pipe() for the subject, SignalProducer.buffer(Int.max) for the replay subject.",
+    marbles: MarbleReading(
+      source: "subjects",
+      laneOrder: ["subject", "replay subject"].flatMap { source in (1...4).map { "Subscriber \($0) · \(source)" } },
+      [.value("Subscriber {n} get a next value: send package {v} from {source}", lane: "Subscriber {n} · {source}")]),
     classic: { lab in
       let subject = RACSubject<String>()
       let replaySubject = RACReplaySubject<String>()

@@ -2,6 +2,16 @@ import RACClassic
 import RACModern
 
 extension SeedCatalog {
+  /// The marbles of S4 and S5: the subject's creation and subscription to
+  /// the cold signal on the source lane, a lane per subscriber.
+  static let subjectOverColdSignalReading = MarbleReading(
+    source: "cold signal",
+    [
+      .note("Subject created.", "new subject"),
+      .note("Cold signal be subscribed.", "subscribed"),
+      .value("Subscriber {n} recieve value:{v}.", lane: "Subscriber {n}"),
+    ])
+
   /// The cold source of S4 to S6: logs its subscription, then sends A at
   /// +1.5 s, B at +3 s and completes at +5 s.
   static func coldSource(_ lab: ClassicContext) -> RACSignal<String> {
@@ -41,6 +51,7 @@ extension SeedCatalog {
     expected: subjectOverColdTranscript,
     sideEffects: 1,
     note: "RACModern: Signal.pipe() fed by start(observer).",
+    marbles: subjectOverColdSignalReading,
     classic: { lab in
       let source = coldSource(lab)
       let subject = RACSubject<String>()

@@ -13,6 +13,7 @@ extension SeedCatalog {
       "Cold signal be subscribed." and no second A. RACModern has no connection object: \
       Signal.pipe() observed at t=0, producer.start(input) at the connect time.
       """,
+    marbles: subjectOverColdSignalReading,
     classic: { lab in
       let source = coldSource(lab)
       let subject = RACSubject<String>()

@@ -13,6 +13,12 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "RAC4 has no autoconnect: RACModern uses replayLazily(0), one run shared from the first start, no replay.",
+    marbles: MarbleReading(
+      source: "cold signal",
+      [
+        .note("Cold signal be subscribed.", "subscribed"),
+        .value("Subscribe {n} recieve value:{v}.", lane: "Subscriber {n}"),
+      ]),
     classic: { lab in
       let source = coldSource(lab)
       let hot = source.multicast(RACSubject()).autoconnect()

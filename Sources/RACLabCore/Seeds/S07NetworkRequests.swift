@@ -3,6 +3,17 @@ import RACClassic
 import RACModern
 
 extension SeedCatalog {
+  /// The marbles of S7a to S7f: each request and the final count on the
+  /// fetchData lane, a lane per view (or the alert).
+  static let requestReading = MarbleReading(
+    source: "fetchData",
+    [
+      .note("request #{n}", "request {n}"),
+      .note("requests: {n}", "{n} in all"),
+      .init("alert: {v}", .error, lane: "alert"),
+      .value("{view}: {v}", lane: "{view}"),
+    ])
+
   /// The transcript of S7c and S7d: the one request runs at the call (t=0),
   /// before anything is bound.
   static let eagerlyCuredTranscript = [
@@ -40,6 +51,7 @@ extension SeedCatalog {
       subscribes fetchData once (3 requests), and merge([title, desc, renderedDesc]) subscribes all three \
       again (3 more).
       """,
+    marbles: requestReading,
     classic: { lab in bindViews(lab, fetchData: fetchData(lab)) },
     modern: { lab in bindViews(lab, fetchData: fetchData(lab)) })
 
@@ -61,6 +73,7 @@ extension SeedCatalog {
       Designed transcript: the only request runs at 1.0, inside the first binding, between its \
       "Loading..." and its value. RACModern: replayLazily(Int.max).
       """,
+    marbles: requestReading,
     classic: { lab in bindViews(lab, fetchData: fetchData(lab).replayLazily()) },
     modern: { lab in bindViews(lab, fetchData: fetchData(lab).replayLazily(Int.max)) })
 
@@ -73,6 +86,7 @@ extension SeedCatalog {
       Designed transcript: the only request runs at t=0, when replay() is called, before anything is \
       bound. Classic only: RAC4 has no eager replay.
       """,
+    marbles: requestReading,
     classic: { lab in bindViews(lab, fetchData: fetchData(lab).replay()) })
 
   /// S7d: `replayLast` makes one request, at the call.
@@ -84,6 +98,7 @@ extension SeedCatalog {
       Designed transcript: the only request runs at t=0, when replayLast() is called; the single response \
       is the last value, so every binding still sees it. Classic only: RAC4 has no eager replay.
       """,
+    marbles: requestReading,
     classic: { lab in bindViews(lab, fetchData: fetchData(lab).replayLast()) })
 
   // MARK: The article's code

@@ -14,6 +14,7 @@ extension SeedCatalog {
     ],
     sideEffects: 2,
     note: "Designed transcript (seed 003 printed the request log twice): each binding subscribes fetchData once.",
+    marbles: requestReading,
     classic: { lab in bindTwoViews(lab, fetchData: twoFieldFetch(lab)) },
     modern: { lab in bindTwoViews(lab, fetchData: twoFieldFetch(lab)) })
 
@@ -28,6 +29,7 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "Designed transcript: the one request runs at the first binding. RACModern: replayLazily(Int.max).",
+    marbles: requestReading,
     classic: { lab in bindTwoViews(lab, fetchData: twoFieldFetch(lab).replayLazily()) },
     modern: { lab in bindTwoViews(lab, fetchData: twoFieldFetch(lab).replayLazily(Int.max)) })
 

@@ -16,6 +16,12 @@ extension SeedCatalog {
       "t=2.0 Subscriber 3 get a next value: send package 2 from signal",
     ],
     note: "RACClassic: a RACSubject.",
+    marbles: MarbleReading(
+      source: "Signal.pipe()",
+      [
+        .value("signal send package {v}"),
+        .value("Subscriber {n} get a next value: send package {v} from signal", lane: "Subscriber {n}"),
+      ]),
     classic: { lab in
       let signal = RACSubject<String>()
       signal.subscribeNext { lab.log("Subscriber 2 get a next value: \($0) from signal") }

@@ -24,6 +24,14 @@ extension SeedCatalog {
       The seed ran on a real clock and printed the two t=4 sends the other way round; in virtual time the \
       send scheduled first (at t=2) runs first. RACClassic: RACSignal.createSignal.
       """,
+    marbles: MarbleReading(
+      source: "producer",
+      [
+        .note("producer start", "created"),
+        .value("producer send package {v}"),
+        .value("Subscriber {n} get a next value: send package {v} from producer", lane: "Subscriber {n}"),
+        .init("Subscriber {n}", .subscribed, lane: "Subscriber {n}"),
+      ]),
     classic: { lab in
       lab.log("producer start")
       let producer = RACSignal<String>.createSignal { subscriber in

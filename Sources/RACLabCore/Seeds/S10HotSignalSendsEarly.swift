@@ -17,6 +17,9 @@ extension SeedCatalog {
       the observer is attached, so its observer prints nothing (it would print at t=0.0). The second \
       version sends 1 s later and is heard: the spec's two t=1.0 lines. RACClassic: a RACSubject.
       """,
+    marbles: MarbleReading(
+      source: "signals",
+      [.value("signal send {v}"), .value("subscriber get a next value: {v}", lane: "subscriber")]),
     classic: { lab in
       func signalFromNetwork() -> RACSignal<String> {
         let subject = RACSubject<String>()

@@ -16,6 +16,13 @@ extension SeedCatalog {
       "t=4.0 Subscriber 2 get a next value: send package 2 from producer",
     ],
     note: "RACClassic: RACReplaySubject().",
+    marbles: MarbleReading(
+      source: "buffer",
+      [
+        .note("producer start!", "created"),
+        .value("producer send package {v}"),
+        .value("Subscriber {n} get a next value: send package {v} from producer", lane: "Subscriber {n}"),
+      ]),
     classic: { lab in
       let producer = RACReplaySubject<String>()
       lab.log("producer start!")

@@ -3,6 +3,18 @@ import RACClassic
 import RACModern
 
 extension SeedCatalog {
+  /// The marbles of S12 and S13: the network's sends on the source lane,
+  /// a lane per subscriber from its subscription.
+  static let networkSignalReading = MarbleReading(
+    source: "signal",
+    [
+      .note("start", "start"),
+      .value("signal send {v}"),
+      .value("Subscriber get a next value: {v}", lane: "Subscriber 1"),
+      .value("subscriber {n} get a next value: {v}", lane: "Subscriber {n}"),
+      .init("Subscriber {n}", .subscribed, lane: "Subscriber {n}"),
+    ])
+
   /// S12: a network result kept in a buffer reaches every late start.
   static let s12 = SeedScenario(
     "S12", "signalFromNetwork via buffer",
@@ -14,6 +26,7 @@ extension SeedCatalog {
       "t=4.0 subscriber 2 get a next value: Hello",
     ],
     note: "RACClassic: RACReplaySubject().",
+    marbles: networkSignalReading,
     classic: { lab in
       func signalFromNetwork() -> RACSignal<String> {
         let subject = RACReplaySubject<String>()

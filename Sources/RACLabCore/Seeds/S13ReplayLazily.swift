@@ -16,6 +16,7 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "RACClassic: replayLazily() (unlimited capacity; the source sends one value, so it makes no difference).",
+    marbles: networkSignalReading,
     classic: { lab in
       func signalFromNetwork() -> RACSignal<String> {
         RACSignal.createSignal { subscriber in

@@ -3,11 +3,16 @@ import RACClassic
 import RACModern
 
 extension SeedCatalog {
+  /// The marbles of S14a to S14d: the seed printed bare values, so a lane
+  /// per subscription time.
+  static let capacityReading = MarbleReading(source: "source", [.value("{v}", lane: "subscriber at t={t}")])
+
   /// S14a: `buffer(1)` keeps only the newest value.
   static let s14a = SeedScenario(
     "S14a", "The meaning of capacity: buffer(1)",
     expected: ["t=2.0 C"],
     note: "The seed printed values only; the time shows the start at 2.0. RACClassic: RACReplaySubject(capacity: 1).",
+    marbles: capacityReading,
     classic: { lab in sendABCThenSubscribe(lab, RACReplaySubject(capacity: 1)) },
     modern: { lab in sendABCThenStart(lab, SignalProducer.buffer(1)) })
 
@@ -16,6 +21,7 @@ extension SeedCatalog {
     "S14b", "The meaning of capacity: buffer(3)",
     expected: ["t=2.0 A", "t=2.0 B", "t=2.0 C"],
     note: "RACClassic: RACReplaySubject(capacity: 3).",
+    marbles: capacityReading,
     classic: { lab in sendABCThenSubscribe(lab, RACReplaySubject(capacity: 3)) },
     modern: { lab in sendABCThenStart(lab, SignalProducer.buffer(3)) })
 
@@ -29,6 +35,7 @@ extension SeedCatalog {
       The producer sends A, B, C when started. The first start (2.0) starts it, so A, B, C are live; the \
       second (3.0) gets the one buffered value. Modern only: RAC2 has no replayLazily(n) (see S14d).
       """,
+    marbles: capacityReading,
     modern: { lab in
       let producer = SignalProducer<String, NSError> { sink, _ in
         lab.sideEffect()
@@ -51,6 +58,7 @@ extension SeedCatalog {
       Classic only: RAC2 has no replayLazily(n); replayLast() keeps one value like replayLazily(1) but \
       subscribes the source at once (t=0), so the subscriber at 2.0 already sees only C.
       """,
+    marbles: capacityReading,
     classic: { lab in
       let signal = RACSignal<String>.createSignal { subscriber in
         lab.sideEffect()

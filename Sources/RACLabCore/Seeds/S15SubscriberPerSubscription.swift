@@ -9,6 +9,7 @@ extension SeedCatalog {
     "S15", "A cold signal keeps one subscriber per subscription",
     expected: ["+++received value2:x"],
     note: "Untimed, as the seed printed. RACModern: the start handler stores its observer.",
+    marbles: MarbleReading(source: "s1", [.value("+++received value{n}:{v}", lane: "subscriber {n}")]),
     classic: { lab in
       var stored: (any RACSubscriber<String>)?
       let s1 = RACSignal<String>.createSignal { subscriber in

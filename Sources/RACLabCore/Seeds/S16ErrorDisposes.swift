@@ -19,6 +19,14 @@ extension SeedCatalog {
       adds the logging disposable at the end of the start handler, like the block's returned disposable, \
       so it is disposed as it is added, after the synchronous error.
       """,
+    marbles: MarbleReading(
+      source: "s1",
+      [
+        .value("~~{nth} subscriber: {v}~", lane: "{nth} subscriber"),
+        .init("+++error: {v}", .error, lane: "2nd subscriber"),
+        .init("++s1 completed", .completed, lane: "2nd subscriber"),
+        .init("++s1 Disposed~", .disposed),
+      ]),
     classic: { lab in
       var stored: (any RACSubscriber<String>)?
       let s1 = RACSignal<String>.createSignal { subscriber in

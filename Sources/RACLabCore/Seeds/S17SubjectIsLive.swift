@@ -8,6 +8,7 @@ extension SeedCatalog {
     "S17", "RACSubject delivers only what comes after subscription",
     expected: ["+++sub1:2", "+++sub1:3", "+++sub2:3"],
     note: "Untimed, as the seed printed. RACModern: Signal.pipe().",
+    marbles: MarbleReading(source: "subject", [.value("+++sub{n}:{v}", lane: "sub{n}")]),
     classic: { lab in
       let sub = RACSubject<String>()
       sub.sendNext("1")

@@ -17,6 +17,9 @@ extension SeedCatalog {
       Untimed, as the seed printed. RACModern: startWithSignal with the three observers attached in setUp; \
       the logging disposable is added at the end of the start handler, like the block's returned disposable.
       """,
+    marbles: MarbleReading(
+      source: "s2 (published)",
+      [.value("~~{nth} subscriber: {v}~", lane: "{nth} subscriber"), .init("++s2 Disposed~", .disposed)]),
     classic: { lab in
       let s2 = RACSignal<String>.createSignal { subscriber in
         lab.sideEffect()

@@ -14,6 +14,9 @@ extension SeedCatalog {
       "t=1.0 subscribe 2 ---- 123",
     ],
     note: "RACModern: a SignalProducer started twice.",
+    marbles: MarbleReading(
+      source: "cold signal",
+      [.note("start", "start"), .note("done", "done"), .value("subscribe {n} ---- {v}", lane: "Subscriber {n}")]),
     classic: { lab in
       let signal = RACSignal<String>.createSignal { subscriber in
         lab.sideEffect()

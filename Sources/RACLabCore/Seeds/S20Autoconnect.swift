@@ -16,6 +16,9 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "RAC4 has no autoconnect: RACModern uses replayLazily(0), one run shared from the first start, no replay.",
+    marbles: MarbleReading(
+      source: "autoconnected",
+      [.note("start", "start"), .note("done", "done"), .value("subscribe {n} ---- {v}", lane: "Subscriber {n}")]),
     classic: { lab in
       let signal = RACSignal<String>.createSignal { subscriber in
         lab.sideEffect()

@@ -3,6 +3,11 @@ import RACClassic
 import RACModern
 
 extension SeedCatalog {
+  /// The marbles of S21a to S21c: when the source began, and what the
+  /// subscriber was replayed.
+  static let replayReading = MarbleReading(
+    source: "cold signal", [.note("begin", "begin"), .value("Subscriber receive: {v}", lane: "Subscriber")])
+
   /// S21a: `replay()` runs the source at the call, with no subscriber.
   static let s21a = SeedScenario(
     "S21a", "replay is eager",
@@ -13,6 +18,7 @@ extension SeedCatalog {
     ],
     sideEffects: 1,
     note: "Designed transcript: replay() at t=0 logs \"begin\" at once; the subscriber at 1.0 gets 1, 2. Classic only.",
+    marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replay()
       lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }
@@ -31,6 +37,7 @@ extension SeedCatalog {
       Designed transcript: replayLazily() at t=0 logs nothing; "begin" comes with the first subscription \
       at 1.0. RACModern: replayLazily(Int.max).
       """,
+    marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replayLazily()
       lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }
@@ -58,6 +65,7 @@ extension SeedCatalog {
       Designed transcript: replayLast() at t=0 logs "begin" at once; the subscriber at 1.0 gets 2 only. \
       Classic only.
       """,
+    marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replayLast()
       lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }

@@ -13,9 +13,14 @@ extension SeedCatalog {
       "sub - 1",
     ],
     note: """
-      RACModern: Action has no executionSignals. The starter of apply("1") plays the switchToLatest \
-      subscriber (it hears the execution first) and `values` plays the inner-signal subscriber.
+      Subscribed at t=0.0, executed with "1" at t=1.0. RACModern: Action has no executionSignals. The \
+      starter of apply("1") plays the switchToLatest subscriber (it hears the execution first) and \
+      `values` plays the inner-signal subscriber.
       """,
+    marbles: MarbleReading(
+      source: "execute / apply",
+      laneOrder: ["latest execution", "every execution's values", "executing"],
+      [.value("sub - {v}", lane: "every execution's values"), .value("{v}", lane: "latest execution")]),
     classic: { lab in
       let command = RACCommand<String, String> { input in
         RACSignal.createSignal { subscriber in
@@ -24,9 +29,15 @@ extension SeedCatalog {
           return nil
         }
       }
+      lab.mark(.subscribed, lane: "latest execution")
       command.executionSignals.switchToLatest().subscribeNext { lab.say($0) }
+      lab.mark(.subscribed, lane: "every execution's values")
       command.executionSignals.subscribeNext { signal in signal.subscribeNext { lab.say("sub - \($0)") } }
-      command.execute("1")
+      command.executing.subscribeNext { lab.mark(.value, $0 ? "executing" : "idle", lane: "executing") }
+      lab.at(1.0) {
+        lab.mark(.value, "1")
+        command.execute("1")
+      }
     },
     modern: { lab in
       let action = Action<String, String, NoError> { input in
@@ -35,7 +46,13 @@ extension SeedCatalog {
           observer.sendCompleted()
         }
       }
+      lab.mark(.subscribed, lane: "every execution's values")
       action.values.observeNext { lab.say("sub - \($0)") }
-      action.apply("1").startWithNext { lab.say($0) }
+      action.isExecuting.producer.startWithNext { lab.mark(.value, $0 ? "executing" : "idle", lane: "executing") }
+      lab.at(1.0) {
+        lab.mark(.value, "1")
+        lab.mark(.subscribed, lane: "latest execution")
+        action.apply("1").startWithNext { lab.say($0) }
+      }
     })
 }

@@ -16,6 +16,7 @@ extension SeedCatalog {
       RAC2's throttle is a debounce; RACModern spells it debounce(1, onScheduler:) (RAC4's throttle \
       rate-limits and would send "ab" at once).
       """,
+    marbles: MarbleReading(source: "edits", [.value("{v}", lane: "skip(1).throttle(1)")]),
     classic: { lab in
       let edits = RACSubject<String>()
       edits.skip(1).throttle(1).subscribeNext { lab.log($0) }

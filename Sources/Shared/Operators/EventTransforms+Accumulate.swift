@@ -22,6 +22,31 @@ extension EventTransforms {
     }
   }
 
+  /// `scan`, with the index of each value (from 0) passed along (RAC2
+  /// `scanWithStart:reduceWithIndex:`).
+  @inlinable
+  package static func scan<Value, Failure, Result>(
+    _ initial: Result, withIndex combine: @escaping (Result, Value, Int) -> Result
+  ) -> EventTransform<Value, Failure, Result, Failure> {
+    { sink in
+      var index = 0
+      return scan(initial) { result, value in
+        defer { index += 1 }
+        return combine(result, value, index)
+      }(sink)
+    }
+  }
+
+  /// `reduce` from a start value made anew for every start by `makeInitial`
+  /// (RAC2 `aggregateWithStartFactory:reduce:`, for a mutable start value
+  /// that must not be shared between subscriptions).
+  @inlinable
+  package static func reduce<Value, Failure, Result>(
+    initialFactory makeInitial: @escaping () -> Result, _ combine: @escaping (Result, Value) -> Result
+  ) -> EventTransform<Value, Failure, Result, Failure> {
+    { sink in reduce(makeInitial(), combine)(sink) }
+  }
+
   /// Sends the final accumulation once, when the upstream completes (the
   /// initial value if there were no values: RAC2 `aggregateWithStart:reduce:`,
   /// RAC4 `reduce`).

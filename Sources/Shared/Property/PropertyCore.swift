@@ -3,86 +3,138 @@
 ///
 /// `current` replays the newest value then sends changes (a property's
 /// `producer`); `changes` sends changes only (its `signal`). Both complete
-/// when the property goes away.
+/// when the property goes away (or, for a composed property, when its
+/// sources end).
 ///
-/// No user code runs under the lock (API.md rule 4), so a change is sent
-/// after the lock is released. Every change carries a stamp taken under the
-/// lock, and the delivery drops a change older than one already delivered:
-/// when two threads set the value at once, observers may miss the older value
-/// but always end on the value `value` reads, never on a stale one.
+/// Every change happens in the property's turn (`PropertyTurn`): storing the
+/// value and announcing it to the observers are one step no other thread can
+/// interleave with, so observers hear the changes in the order they were
+/// made and end on the value `value` reads; `withValue` and `modify` run the
+/// user's closure in the turn too, and a change made from inside them (or
+/// from an observer of a change) on the same thread goes ahead. The engine
+/// lock guards only the stored value and who holds the turn: no user code
+/// runs under it (rule 4).
 @usableFromInline
 package final class PropertyCore<Value> {
-  private struct State {
-    var value: Value
-    var stamp: UInt64 = 0
-  }
-
-  private let state: LockedState<State>
-  private let input = SignalCore<(stamp: UInt64, value: Value), Never>()
+  /// The value, readable without waiting for the turn.
+  private let stored: LockedState<Value>
+  private let turn = PropertyTurn()
   /// The newest delivered value, then every change.
   @usableFromInline
   package let current: SignalCore<Value, Never>
   /// Every change, without the current value.
   @usableFromInline
   package let changes: SignalCore<Value, Never>
-  /// The producers bound with `<~`; disposed with the property.
-  private let bindings = CompositeDisposableCore()
+  /// The producers bound with `<~` and what else ends with the property;
+  /// disposed when it goes away.
+  @usableFromInline
+  package let lifetime = CompositeDisposableCore()
+  private let isRepeat: ((Value, Value) -> Bool)?
+
+  // Touched only by the thread holding the turn.
+  private var lastAnnounced: Value
+  private var stamp: UInt64
+  private var isModifyingInPlace = false
 
   /// Creates a property holding `initial`. With `isRepeat`, a change equal
-  /// to the value delivered last is not sent.
+  /// to the value announced last is not sent. `stamp` is the stamp of the
+  /// initial value (see `set(_:stamp:)`).
   @usableFromInline
-  package init(_ initial: Value, isRepeat: ((Value, Value) -> Bool)? = nil) {
-    state = LockedState.make(State(value: initial))
+  package init(_ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil) {
+    stored = LockedState.make(initial)
+    lastAnnounced = initial
+    self.stamp = stamp
+    self.isRepeat = isRepeat
     let current = SignalCore<Value, Never>(replayCapacity: 1, initialValues: [initial])
     self.current = current
     changes = current.lift(EventTransforms.skip(1))
-    var delivered: (stamp: UInt64, value: Value) = (0, initial)
-    // The input delivers serially (rule 2), so `delivered` needs no lock.
-    input.observe { event in
-      switch event {
-      case .value(let change):
-        guard change.stamp > delivered.stamp else { return }
-        let repeated = isRepeat?(delivered.value, change.value) ?? false
-        delivered = change
-        if !repeated { current.send(.value(change.value)) }
-      case .completed, .interrupted:
-        current.send(.completed)
-      }
-    }
+  }
+
+  /// A property that always holds `value` (RAC4's `ConstantProperty`): its
+  /// producer sends `value` and completes; its signal has already ended.
+  @usableFromInline
+  package convenience init(constant value: Value) {
+    self.init(value)
+    current.send(.completed)
   }
 
   deinit {
-    bindings.dispose()
-    input.send(.completed)
+    lifetime.dispose()
+    current.send(.completed)
   }
 
   /// The value now.
   @usableFromInline
-  package var value: Value { state.withLock { $0.value } }
+  package var value: Value { stored.withLock { $0 } }
 
   /// Replaces the value and sends the change.
   @usableFromInline
   package func set(_ value: Value) {
-    let stamp = state.withLock { state in
-      state.value = value
-      state.stamp += 1
-      return state.stamp
+    turn.withTurn {
+      stamp &+= 1
+      announce(value)
     }
-    input.send(.value((stamp, value)))
   }
 
   /// Replaces the value with a change stamped by the owner's own clock (a
-  /// command stamping `executing` and `enabled` under its lock); a change
-  /// older than the value held is ignored.
+  /// command stamping `executing` and `enabled` under its lock, a composed
+  /// property stamping what its sources send); a change older than the value
+  /// held is ignored.
   @usableFromInline
   package func set(_ value: Value, stamp: UInt64) {
-    let accepted = state.withLock { state in
-      guard stamp > state.stamp else { return false }
-      state.value = value
-      state.stamp = stamp
-      return true
+    turn.withTurn {
+      guard stamp > self.stamp else { return }
+      self.stamp = stamp
+      announce(value)
     }
-    if accepted { input.send(.value((stamp, value))) }
+  }
+
+  /// Runs `action` with the value, in the property's turn: no change can
+  /// happen meanwhile except one made by `action` itself on this thread.
+  @usableFromInline
+  package func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
+    try turn.withTurn { try action(value) }
+  }
+
+  /// RAC4's `modify`: replaces the value with what `transform` returns for
+  /// it, in the property's turn, and returns the value it replaced. Nothing
+  /// changes if `transform` throws.
+  @usableFromInline
+  package func modify(_ transform: (Value) throws -> Value) rethrows -> Value {
+    try turn.withTurn {
+      let old = value
+      let new = try transform(old)
+      requireNotModifyingInPlace()
+      stamp &+= 1
+      announce(new)
+      return old
+    }
+  }
+
+  /// ReactiveSwift's `modify`: lets `action` change the value in place, in
+  /// the property's turn, then announces the result (also when `action`
+  /// throws after changing it, as ReactiveSwift does). Changing the property
+  /// from inside `action` traps: the value is lent to `action` meanwhile.
+  @usableFromInline
+  package func modify<Result>(inPlace action: (inout Value) throws -> Result) rethrows -> Result {
+    try turn.withTurn {
+      requireNotModifyingInPlace()
+      var value = self.value
+      isModifyingInPlace = true
+      defer {
+        isModifyingInPlace = false
+        stamp &+= 1
+        announce(value)
+      }
+      return try action(&value)
+    }
+  }
+
+  /// Completes `current` and `changes` (a composed property whose sources
+  /// ended).
+  @usableFromInline
+  package func complete() {
+    turn.withTurn { current.send(.completed) }
   }
 
   /// Sets the value from every value `source` sends until it ends, this
@@ -94,13 +146,13 @@ package final class PropertyCore<Value> {
   @discardableResult
   package func bind(_ source: Producer<Value, Never>) -> any DisposableCore {
     let binding = SerialDisposableCore(policy: .disposeReplaced)
-    bindings.add(binding)
+    lifetime.add(binding)
     let start = source.instantiate { [weak self, weak binding] event in
       switch event {
       case .value(let value): self?.set(value)
       case .completed, .interrupted:
         guard let binding else { return }
-        self?.bindings.remove(binding)
+        self?.lifetime.remove(binding)
         binding.dispose()
       }
     }
@@ -108,8 +160,24 @@ package final class PropertyCore<Value> {
     start.run()
     return binding
   }
+
+  /// Stores `value` and sends it to the observers. The caller holds the turn.
+  private func announce(_ value: Value) {
+    requireNotModifyingInPlace()
+    stored.withLock { $0 = value }
+    if let isRepeat, isRepeat(lastAnnounced, value) { return }
+    lastAnnounced = value
+    current.send(.value(value))
+  }
+
+  private func requireNotModifyingInPlace() {
+    if isModifyingInPlace {
+      programmerError("a MutableProperty was changed from inside its own modify(_:) (nested modifications)")
+    }
+  }
 }
 
-// Safety: the value is only touched under the lock of `state`; the signal
-// cores are thread-safe.
+// Safety: the value is behind the lock of `stored`; the other variables are
+// only touched by the thread holding the turn, which is handed over under
+// the turn's lock; the signal cores are thread-safe.
 extension PropertyCore: @unchecked Sendable {}

@@ -1,0 +1,67 @@
+import RACShared
+
+/// Something with a current value that changes over time: `Property` and
+/// `MutableProperty` are the two kinds (ReactiveSwift's `PropertyProtocol`,
+/// RAC4's `PropertyType`).
+///
+/// `producer` sends the current value at once, then every change; `signal`
+/// sends the changes only.
+public protocol PropertyProtocol<Value>: AnyObject {
+  /// The type of the value.
+  associatedtype Value
+  /// The value now.
+  var value: Value { get }
+  /// The current value, then every change.
+  var producer: SignalProducer<Value, NoError> { get }
+  /// Every change from now on.
+  var signal: Signal<Value, NoError> { get }
+}
+
+/// RAC4's name of `PropertyProtocol`.
+public typealias PropertyType = PropertyProtocol
+
+extension PropertyProtocol {
+  /// A property holding `transform` of this property's value, following its
+  /// changes (`transform` runs once per change, and the result is cached).
+  ///
+  /// A composed property does not keep this one alive: when this one goes
+  /// away, the composed property's producer and signal complete and it keeps
+  /// its last value.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let label = count.map { "\($0) items" }
+  /// count.value = 2
+  /// print(label.value)   // prints "2 items"
+  /// ```
+  public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
+    Property(core: .deriving(producer.producer.lift(EventTransforms.map(transform))))
+  }
+
+  /// A property holding the pair of this property's value and `other`'s,
+  /// updated whenever either changes.
+  public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+    Property(core: .deriving(producer.producer.combineLatest(with: other.producer.producer, order: .receiverFirst)))
+  }
+
+  /// A property holding the n-th values of this property and `other`,
+  /// paired: it starts as the pair of both current values and changes once
+  /// both have changed again.
+  public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+    Property(core: .deriving(producer.producer.zip(with: other.producer.producer, order: .receiverFirst)))
+  }
+
+  /// `a.combineLatest(with: b)`, spelled as ReactiveSwift's static form.
+  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
+    _ a: A, _ b: B
+  ) -> Property<(A.Value, B.Value)> where A.Value == Value {
+    a.combineLatest(with: b)
+  }
+
+  /// `a.zip(with: b)`, spelled as ReactiveSwift's static form.
+  public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
+    _ a: A, _ b: B
+  ) -> Property<(A.Value, B.Value)> where A.Value == Value {
+    a.zip(with: b)
+  }
+}

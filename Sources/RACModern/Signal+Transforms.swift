@@ -1,0 +1,169 @@
+import RACShared
+
+extension Signal {
+  /// Transforms the failure, leaving values and the other events alone.
+  @inlinable
+  public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
+    Signal<Value, F>(core: core.lift(EventTransforms.mapError(transform)))
+  }
+
+  /// Replaces every value with `value`.
+  @inlinable
+  public func map<U>(value: U) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(EventTransforms.map { _ in value }))
+  }
+
+  /// Transforms each value and forwards the non-`nil` results.
+  @inlinable
+  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(EventTransforms.filterMap(transform)))
+  }
+
+  /// ReactiveSwift spelling of `filterMap(_:)`.
+  @inlinable
+  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> { filterMap(transform) }
+
+  /// Forwards each value `operation` accepts; the first it rejects fails the
+  /// signal with that error and stops observing this one.
+  @inlinable
+  public func attempt(_ operation: @escaping (Value) -> Result<(), Error>) -> Signal {
+    attemptMap { value in operation(value).map { value } }
+  }
+
+  /// Maps each value with `operation`: a success goes on, the first failure
+  /// fails the signal and stops observing this one.
+  @inlinable
+  public func attemptMap<U>(_ operation: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(cancelling: EventTransforms.attemptMap(operation)))
+  }
+
+  /// Drops values while `predicate` holds; from the first that fails it on,
+  /// everything goes through.
+  @inlinable
+  public func skipWhile(_ predicate: @escaping (Value) -> Bool) -> Signal {
+    Signal(core: core.lift(EventTransforms.skipWhile(predicate)))
+  }
+
+  /// ReactiveSwift spelling of `skipWhile(_:)`.
+  @inlinable
+  public func skip(while predicate: @escaping (Value) -> Bool) -> Signal { skipWhile(predicate) }
+
+  /// Forwards values while `predicate` holds; the first that fails it is
+  /// dropped and the signal completes.
+  @inlinable
+  public func takeWhile(_ predicate: @escaping (Value) -> Bool) -> Signal {
+    Signal(core: core.lift(cancelling: EventTransforms.takeWhile(predicate)))
+  }
+
+  /// ReactiveSwift spelling of `takeWhile(_:)`.
+  @inlinable
+  public func take(while predicate: @escaping (Value) -> Bool) -> Signal { takeWhile(predicate) }
+
+  /// Sends each value paired with the one before it; the first value is
+  /// paired with `initial`.
+  @inlinable
+  public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
+    Signal<(Value, Value), Error>(core: core.lift(EventTransforms.combinePrevious(initial: initial) { ($0, $1) }))
+  }
+
+  /// Sends each value paired with the one before it, from the second value
+  /// on (ReactiveSwift's form without an initial value).
+  @inlinable
+  public func combinePrevious() -> Signal<(Value, Value), Error> {
+    Signal<(Value, Value), Error>(core: core.lift(EventTransforms.combinePrevious(initial: nil) { ($0, $1) }))
+  }
+
+  /// Sends the values in arrays of `count`; on completion the rest (or an
+  /// empty array if there were no values at all).
+  ///
+  /// - Important: Traps when `count` is zero or negative.
+  @inlinable
+  public func collect(count: Int) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.count(count))))
+  }
+
+  /// Sends the values gathered so far each time `shouldEmit` returns `true`
+  /// for them (the newest included); on completion the rest.
+  @inlinable
+  public func collect(_ shouldEmit: @escaping ([Value]) -> Bool) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.collected(shouldEmit))))
+  }
+
+  /// Sends the values gathered so far when `shouldEmit(gathered, next)`
+  /// returns `true`; `next` then starts the following array. On completion
+  /// the rest.
+  @inlinable
+  public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.beforeNext(shouldEmit))))
+  }
+
+  /// Forwards a value only if no earlier value had the same `identity`.
+  @inlinable
+  public func uniqueValues<Identity: Hashable>(_ identity: @escaping (Value) -> Identity) -> Signal {
+    Signal(core: core.lift(EventTransforms.uniqueValues(identity)))
+  }
+}
+
+extension Signal where Value: Hashable {
+  /// Forwards each value the first time it is seen.
+  @inlinable
+  public func uniqueValues() -> Signal { uniqueValues { $0 } }
+}
+
+extension Signal where Error == NoError {
+  /// Retypes a signal that cannot fail for use where errors of type `F` are
+  /// expected (`flatMap`, `combineLatestWith`).
+  @inlinable
+  public func promoteErrors<F>(_: F.Type) -> Signal<Value, F> {
+    Signal<Value, F>(core: core.lift(EventTransforms.mapError(absurd)))
+  }
+
+  /// ReactiveSwift spelling of `promoteErrors(_:)`.
+  @inlinable
+  public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> { promoteErrors(F.self) }
+}
+
+extension Signal {
+  /// Forwards the non-`nil` values, unwrapped.
+  @inlinable
+  public func ignoreNil<U>() -> Signal<U, Error> where Value == U? { filterMap { $0 } }
+
+  /// ReactiveSwift spelling of `ignoreNil()`.
+  @inlinable
+  public func skipNil<U>() -> Signal<U, Error> where Value == U? { ignoreNil() }
+}
+
+extension Signal where Value == Bool {
+  /// Sends the negation of each Boolean.
+  @inlinable
+  public func negate() -> Signal { Signal(core: core.lift(EventTransforms.map(!))) }
+
+  /// Once both have sent, whether the newest values of both are `true`.
+  @inlinable
+  public func and(_ other: Signal) -> Signal {
+    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.allTrue()))
+  }
+
+  /// Once both have sent, whether the newest value of either is `true`.
+  @inlinable
+  public func or(_ other: Signal) -> Signal {
+    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.anyTrue()))
+  }
+}
+
+extension Signal where Error == any Swift.Error {
+  /// ReactiveSwift's throwing `attempt`: a thrown error fails the signal.
+  @inlinable
+  public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal {
+    attemptMap { value in
+      try action(value)
+      return value
+    }
+  }
+
+  /// ReactiveSwift's throwing `attemptMap`: a thrown error fails the signal.
+  @inlinable
+  public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Error> {
+    attemptMap { value in Result { try transform(value) } }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A document read with `XMLParser` when created: subclasses collect what
+/// they need in the delegate callbacks; `parsed` says whether it was
+/// well-formed.
+class XMLSummary: NSObject, XMLParserDelegate {
+  private(set) var parsed = false
+
+  init(_ text: String) {
+    super.init()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = self
+    parsed = parser.parse()
+  }
+
+  // The callbacks subclasses override (a subclass's own methods would not be
+  // the conformance's witnesses).
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {}
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {}
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {}
+}
+
+/// What an SVG document holds: its size, per panel the names of its lanes,
+/// every mark's kind, and where each labelled mark sits.
+final class SVGSummary: XMLSummary {
+  /// A mark with a label (a value, a note or a labelled error).
+  struct LabelledMark: Equatable {
+    var lane: String
+    var kind: String
+    var label: String
+    var x: Double
+    var y: Double
+  }
+
+  private(set) var panels: [[String]] = []
+  private(set) var sourceLanes = 0
+  private(set) var marks: [String] = []
+  private(set) var labelled: [LabelledMark] = []
+  /// The `data-time` of each difference outline, with its lane.
+  private(set) var differences: [(lane: String, time: String)] = []
+  private(set) var rootName: String?
+  private(set) var width: Double?
+  private var lane = ""
+  private var pendingMark: String?
+  private var pendingLabel: LabelledMark?
+
+  override func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if rootName == nil {
+      rootName = name
+      width = attributes["width"].flatMap(Double.init)
+    }
+    let classes = attributes["class"]?.split(separator: " ") ?? []
+    if name == "rect", classes.contains("difference"), let time = attributes["data-time"] {
+      differences.append((lane, time))
+    }
+    if name == "text", classes.contains("label"), let kind = pendingMark {
+      pendingLabel = LabelledMark(
+        lane: lane, kind: kind, label: "", x: Double(attributes["x"] ?? "") ?? -1,
+        y: Double(attributes["y"] ?? "") ?? -1)
+    }
+    guard name == "g" else { return }
+    if classes.contains("panel") { panels.append([]) }
+    if classes.contains("lane") {
+      lane = attributes["data-name"] ?? ""
+      panels[panels.count - 1].append(lane)
+      if classes.contains("source") { sourceLanes += 1 }
+    }
+    if classes.contains("legend") { lane = "legend" }
+    if classes.contains("mark"), let kind = classes.first(where: { $0.hasPrefix("kind-") }) {
+      marks.append(String(kind.dropFirst(5)))
+      pendingMark = String(kind.dropFirst(5))
+    }
+  }
+
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
+    pendingLabel?.label += string
+  }
+
+  override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "text", let label = pendingLabel {
+      labelled.append(label)
+      pendingLabel = nil
+    }
+    if name == "g" { pendingMark = nil }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RACLabCore
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The elements of a well-formed page, read with `XMLParser`.
+final class PageSummary: XMLSummary {
+  private(set) var sections: [String] = []
+  private(set) var seeds: [String] = []
+  /// Per seed article: its verdict texts, and how many SVG documents it holds.
+  private(set) var verdicts: [String: [String]] = [:]
+  private(set) var svgsPerSeed: [String: Int] = [:]
+  private(set) var svgsPerSection: [String: Int] = [:]
+  private(set) var tablesPerSection: [String: Int] = [:]
+  private(set) var elements = Set<String>()
+  private var section = ""
+  private var seed: String?
+  private var inVerdict = false
+
+  override func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    elements.insert(name)
+    let classes = attributes["class"]?.split(separator: " ") ?? []
+    switch name {
+    case "section":
+      section = attributes["id"] ?? ""
+      sections.append(section)
+    case "article" where classes.contains("seed"):
+      seed = attributes["id"]
+      seeds.append(seed ?? "")
+    case "svg":
+      svgsPerSection[section, default: 0] += 1
+      if let seed { svgsPerSeed[seed, default: 0] += 1 }
+    case "table": tablesPerSection[section, default: 0] += 1
+    case "span" where classes.contains("verdict"):
+      inVerdict = true
+      if let seed { verdicts[seed, default: []].append("") }
+    default: break
+    }
+  }
+
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard inVerdict, let seed else { return }
+    verdicts[seed]![verdicts[seed]!.count - 1] += string
+  }
+
+  override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "span" { inVerdict = false }
+    if name == "article" { seed = nil }
+  }
+}
+
+/// `rac-lab report` and `rac-lab capacity --format svg`.
+@Suite struct ReportTests {
+  @Test func reportIsOneSelfContainedPageWithEverySection() throws {
+    let output = lab("report")
+    #expect(output.status == 0)
+    #expect(output.err == "")
+    #expect(output.out.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    let page = PageSummary(output.out)
+    #expect(page.parsed)
+    #expect(page.sections == ["seeds", "six-requests", "side-effects", "capacity", "how"])
+    // Self-contained: no script, no external resource of any kind.
+    #expect(page.elements.isDisjoint(with: ["script", "link", "img", "iframe", "object", "embed"]))
+    let withoutNamespaces = output.out.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+    #expect(!withoutNamespaces.contains("http://"))
+    #expect(!withoutNamespaces.contains("https://"))
+    #expect(!output.out.contains("src="))
+    #expect(!output.out.contains("url("))
+  }
+
+  @Test func everySeedHasItsMarblesAndAVerdictPerFlavor() throws {
+    let page = PageSummary(lab("report").out)
+    #expect(page.seeds == SeedCatalog.all.map(\.id))
+    #expect(page.svgsPerSection["seeds"] == SeedCatalog.all.count)
+    for scenario in SeedCatalog.all {
+      #expect(page.svgsPerSeed[scenario.id] == 1, "\(scenario.id)")
+      let expected = Flavor.allCases.map { flavor in
+        scenario.flavors.contains(flavor) ? "\(flavor.moduleName): matches" : "\(flavor.moduleName): no counterpart"
+      }
+      #expect(page.verdicts[scenario.id] == expected, "\(scenario.id)")
+    }
+  }
+
+  @Test func reportShowsTheRequestsTheCapacityPlotAndHowEachWasProduced() throws {
+    let output = lab("report")
+    let page = PageSummary(output.out)
+    #expect(page.tablesPerSection["six-requests"] == 1)
+    #expect(page.tablesPerSection["side-effects"] == 1)
+    #expect(page.svgsPerSection["capacity"] == 1)
+    #expect(page.tablesPerSection["capacity"] == 1)
+    #expect(page.tablesPerSection["how"] == 1)
+    // S7a's row: six requests in each flavor; S7c is classic only.
+    #expect(output.out.contains("<tr><td>S7a</td><td>The six network requests</td><td>6</td><td>6</td></tr>"))
+    #expect(output.out.contains("<td>S7c</td><td>The six requests cured by replay</td><td>1</td><td>-</td></tr>"))
+    #expect(output.out.contains("<td>publish+connect</td><td>RACModern</td>"))
+    #expect(
+      output.out.contains(
+        "<code>swift run rac-lab capacity --count 20 --capacity 0,1,2,5,10,20,unbounded --format svg</code>"))
+  }
+
+  @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {
+    let output = lab(
+      "capacity", "--count", "20", "--capacity", "0,2,unbounded", "--kinds", "buffer,replayLast", "--format", "svg")
+    #expect(output.status == 0)
+    let plot = PlotSummary(output.out)
+    #expect(plot.parsed)
+    #expect(
+      plot.charts == [
+        "values replayed to the late subscriber (t=2.0)", "retained values (memory) after completion",
+      ])
+    // buffer at 0, 2 and unbounded; replayLast at its fixed 1: in both charts.
+    let points = ["buffer 0=0", "buffer 2=2", "buffer unbounded=20", "replayLast 1=1"]
+    #expect(plot.points == points + points)
+    #expect(plot.ticks.contains("unbounded"))
+  }
+}
+
+/// The charts and points of a capacity plot.
+final class PlotSummary: XMLSummary {
+  private(set) var charts: [String] = []
+  private(set) var points: [String] = []
+  private(set) var ticks: [String] = []
+  private var kind = ""
+  private var inTick = false
+
+  override func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    let classes = attributes["class"]?.split(separator: " ") ?? []
+    if name == "g", classes.contains("chart") { charts.append(attributes["data-title"] ?? "") }
+    if name == "g", classes.contains("series-group") { kind = attributes["data-kind"] ?? "" }
+    if name == "circle", classes.contains("point") {
+      points.append("\(kind) \(attributes["data-capacity"] ?? "")=\(attributes["data-value"] ?? "")")
+    }
+    inTick = name == "text" && classes.contains("tick")
+  }
+
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if inTick { ticks.append(string) }
+  }
+}
