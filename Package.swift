@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
-    .testTarget(name: "ReliabilityTests", dependencies: ["RACClassic", "RACModern", "RACTestSupport"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTestSupport"]),
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.
     .testTarget(
