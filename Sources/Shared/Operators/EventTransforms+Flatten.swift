@@ -4,7 +4,7 @@ extension EventTransforms {
   /// `flatten:`/`switchToLatest` in RACClassic, `flatMap(_:)`/`flatten(_:)`
   /// in RACModern).
   ///
-  /// The inner producers may deliver on any thread; a per-start `SignalCore`
+  /// The inner producers may deliver on any thread; a per-start `UnicastCore`
   /// serializes what goes downstream. A failure or interruption of the outer,
   /// or a failure of any counted inner, ends the whole start, and ending it
   /// disposes the outer and every inner subscription. An inner that is
@@ -73,7 +73,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   @usableFromInline
   let state: LockedState<State>
   @usableFromInline
-  let output = SignalCore<Inner, Failure>()
+  let output: UnicastCore<Inner, Failure>
   @usableFromInline
   let lifetime: CompositeDisposableCore
   /// Latest runs one inner at a time; replacing it disposes the old one.
@@ -104,7 +104,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     loops = machine.loops
     self.lifetime = lifetime
     self.innerProducer = innerProducer
-    output.observe(sink)
+    output = UnicastCore(sink)
     output.addTerminationDisposable(lifetime)
     if isLatest {
       lifetime.add(serial)
@@ -158,14 +158,10 @@ final class FlattenStart<Value, Failure: Error, Inner> {
         return start.cancel.dispose()
       }
       start.run()
-      // Only a limited concurrent flatten loops: the others skip the lock
-      // round it costs.
+      // Only a limited concurrent flatten offers starts to a running loop:
+      // the others skip the lock round it costs.
       guard loops else { return }
-      switch state.withLock({ $0.machine.loopContinued() }) {
-      case .start(let producer, let id): next = (producer, id)
-      case .complete: output.send(.completed); next = nil
-      case .none: next = nil
-      }
+      next = state.withLock { $0.machine.nextStart() }
     }
   }
 
