@@ -279,7 +279,7 @@ import Testing
     #expect(lines == ["t=0.0 S next 2", "t=0.0 K next 2", "t=0.0 S completed", "t=0.0 K completed"])
   }
 
-  @Test func sampleWithStartsTheSamplerFirstAndCompletesWhenBothHave() {
+  @Test func sampleWithStartsTheSourceFirstAndCompletesWhenBothHave() {
     let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (2, .completed)])
       let sampler = timeline.source("t", [(0.5, .next(0)), (3, .next(30)), (4, .completed)]).flatMapError { _ in
@@ -289,9 +289,17 @@ import Testing
     }
     #expect(
       lines == [
-        "t=0.0 t started", "t=0.0 a started", "t=2.0 a disposed", "t=3.0 S next (1, 30)", "t=4.0 S completed",
+        "t=0.0 a started", "t=0.0 t started", "t=2.0 a disposed", "t=3.0 S next (1, 30)", "t=4.0 S completed",
         "t=4.0 t disposed",
       ])
+  }
+
+  @Test func aSynchronousSamplerSamplesASynchronousProducer() {
+    let lines = ModernTimeline.lines { timeline in
+      let sampled = SignalProducer<Int, NoError>(values: [1]).sampleWith(SignalProducer<String, NoError>(value: "a"))
+      timeline.start(sampled.map { "\($0)\($1)" })
+    }
+    #expect(lines == ["t=0.0 S next 1a", "t=0.0 S completed"])
   }
 
   @Test func sampleSpellingsOnHotSignals() {
