@@ -3,11 +3,13 @@ import PackageDescription
 
 /// RACPort: one engine (`RACShared`), two faces (`RACClassic` for RAC2 names,
 /// `RACModern` for RAC4 names), a bridge, and the `rac-lab` command-line lab.
-/// The library products have no package dependencies.
+/// The library products have no package dependencies; the engine's atomics are
+/// a small C target of the package itself (`CRACAtomics`).
 let package = Package(
   name: "RACPort",
-  // `Synchronization.Atomic` needs these Apple OS versions; Linux has no floor.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The Swift concurrency floor. Nothing imports `Synchronization` (whose
+  // `Atomic` would need macOS 15 / iOS 18); Linux has no floor.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "RACClassic", targets: ["RACClassic"]),
     .library(name: "RACModern", targets: ["RACModern"]),
@@ -15,7 +17,8 @@ let package = Package(
     .executable(name: "rac-lab", targets: ["rac-lab"]),
   ],
   targets: [
-    .target(name: "RACShared", path: "Sources/Shared"),
+    .target(name: "CRACAtomics"),
+    .target(name: "RACShared", dependencies: ["CRACAtomics"], path: "Sources/Shared"),
     .target(name: "RACClassic", dependencies: ["RACShared"]),
     .target(name: "RACModern", dependencies: ["RACShared"]),
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
@@ -30,7 +33,7 @@ let package = Package(
     .testTarget(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
-    .testTarget(name: "ReliabilityTests", dependencies: ["RACClassic", "RACModern", "RACTestSupport"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTestSupport"]),
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.
     .testTarget(

@@ -4,19 +4,34 @@
 # dependencies), treating every DocC warning as an error, and checks that every
 # public symbol has a doc comment.
 #
-#   Scripts/build-docs.sh            # archives in .build-docs/archives/<Module>.doccarchive
+# The three archives and a landing page make one static site in
+# .build-docs/site: index.html links the modules, each at <Module>/ (built
+# with that hosting base path). DocC pages load their content with fetch, so
+# they need a web server, not file:// URLs.
+#
+#   Scripts/build-docs.sh                 # builds .build-docs/site
+#   Scripts/build-docs.sh --preview [PORT] # builds, then serves it at http://localhost:PORT/ (default 8000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+preview=false
+port=8000
+case "${1:-}" in
+  --preview) preview=true; port=${2:-8000} ;;
+  "") ;;
+  *) echo "usage: Scripts/build-docs.sh [--preview [PORT]]" >&2; exit 64 ;;
+esac
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs" "$scratch/archives"
-mkdir -p "$graphs" "$scratch/archives"
+site="$scratch/site"
+rm -rf "$graphs" "$scratch/archives" "$site"
+mkdir -p "$graphs" "$site"
 
 swift build --scratch-path "$scratch" --target RACBridge 2>&1 | tail -n 1
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in RACClassic RACModern RACBridge; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-    -I "$scratch/debug/Modules" -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
+    -I "$scratch/debug/Modules" -Xcc -fmodule-map-file="$scratch/debug/CRACAtomics.build/module.modulemap" \
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 done
 
 python3 - "$graphs" <<'PY'
@@ -46,11 +61,58 @@ for module in RACClassic RACModern RACBridge; do
     cp "$graphs/$module".symbols.json "$moduleGraphs/"
   fi
   cp "$graphs/$module"@*.symbols.json "$moduleGraphs/" 2>/dev/null || true
-  docc convert "Sources/$module/$module.docc" \
+  # A copy of the catalog (the articles docs/ shares are symlinks), with
+  # tables too wide for DocC's page rewritten to fit.
+  catalog="$scratch/catalogs/$module.docc"
+  rm -rf "$catalog" && mkdir -p "$scratch/catalogs" && cp -RL "Sources/$module/$module.docc" "$catalog"
+  python3 Scripts/docc-fit-tables.py "$catalog"/*.md
+  docc convert "$catalog" \
     --additional-symbol-graph-dir "$moduleGraphs" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.racport.$module" \
-    --output-path "$scratch/archives/$module.doccarchive" \
+    --hosting-base-path "$module" \
+    --output-path "$site/$module" \
     --warnings-as-errors
-  echo "built $scratch/archives/$module.doccarchive"
+  echo "built $site/$module"
 done
+
+# The landing page: one self-contained file that links the three modules.
+cat > "$site/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>RACPort documentation</title>
+<style>
+body { font-family: -apple-system, Helvetica, Arial, sans-serif; max-width: 760px; margin: 48px auto; padding: 0 24px;
+  color: #1d1d1f; line-height: 1.5; }
+h1 { font-size: 32px; margin-bottom: 4px; }
+a.module { display: block; border: 1px solid #d2d2d7; border-radius: 12px; padding: 16px 20px; margin: 16px 0;
+  color: inherit; text-decoration: none; }
+a.module:hover { border-color: #0066cc; }
+a.module strong { color: #0066cc; font-size: 20px; }
+code { font-family: Menlo, Consolas, monospace; font-size: 14px; }
+</style>
+</head>
+<body>
+<h1>RACPort</h1>
+<p>ReactiveCocoa's hot and cold signals on modern Swift: one engine, two faces, and a bridge between them.</p>
+<a class="module" href="RACClassic/documentation/racclassic/"><strong>RACClassic</strong><br>
+RAC2 names: <code>RACSignal</code>, <code>RACSubject</code>, <code>RACReplaySubject</code>,
+<code>RACMulticastConnection</code>, <code>RACCommand</code>. Articles: hot and cold signals, the event contract,
+migrating.</a>
+<a class="module" href="RACModern/documentation/racmodern/"><strong>RACModern</strong><br>
+RAC4 names, with ReactiveSwift's spellings as aliases: <code>Signal</code>, <code>SignalProducer</code>,
+<code>buffer</code>, <code>replayLazily</code>, <code>Action</code>, <code>MutableProperty</code>.</a>
+<a class="module" href="RACBridge/documentation/racbridge/"><strong>RACBridge</strong><br>
+<code>toSignalProducer()</code> and <code>toRACSignal()</code> between the two faces, over the same engine object.</a>
+</body>
+</html>
+HTML
+echo "built $site/index.html (the landing page)"
+
+if $preview; then
+  echo "serving $site at http://localhost:$port/ (Ctrl-C stops)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site"
+fi

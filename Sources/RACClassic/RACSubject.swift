@@ -54,10 +54,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber {
   public final func sendCompleted() { core.send(.completed) }
 
   /// Keeps the disposable of a subscription that feeds this subject, and
-  /// disposes it when the subject ends.
+  /// disposes it when the subject ends; a subscription disposed first is let
+  /// go of at once, so a subject fed by many signals in turn holds only the
+  /// live ones (RAC issue 1124).
   @inlinable
   public final func didSubscribe(with disposable: RACCompoundDisposable) {
-    core.addTerminationDisposable(disposable)
+    core.adoptSubscription(disposable) { disposable.add(RACDisposable(core: $0)) }
   }
 }
 

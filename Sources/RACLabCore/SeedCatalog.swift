@@ -15,4 +15,16 @@ public enum SeedCatalog {
   public static func scenario(_ id: String) -> SeedScenario? {
     all.first { $0.id.lowercased() == id.lowercased() }
   }
+
+  /// The scenarios whose id is `prefix` followed by letters only
+  /// (case-insensitive): `S7` gives S7a to S7f, `S14` gives S14a to S14d.
+  public static func scenarios(startingWith prefix: String) -> [SeedScenario] {
+    let prefix = prefix.lowercased()
+    return all.filter { scenario in
+      let id = scenario.id.lowercased()
+      guard id.hasPrefix(prefix) else { return false }
+      let rest = id.dropFirst(prefix.count)
+      return rest.isEmpty || rest.allSatisfy(\.isLetter) || prefix.last?.isLetter == true
+    }
+  }
 }

@@ -95,9 +95,12 @@ extension MutableProperty: Sendable {}
 
 infix operator <~ : AssignmentPrecedence
 
-/// Binds `producer` to `property`: each value it sends becomes the
-/// property's value, until it ends, the property is deallocated, or the
-/// returned disposable is disposed (RAC4's `<~`).
+/// Binds a producer to a property: starts `producer` once, and each value
+/// it sends becomes `property`'s value, until it ends, the property is
+/// deallocated, or the returned disposable is disposed (RAC4's `<~`).
+///
+/// The other two `<~` bind a `Signal` (only what it sends from now on) and a
+/// `Property` (its current value, then its changes).
 ///
 /// ```swift
 /// let total = MutableProperty(0)
@@ -109,15 +112,19 @@ public func <~ <Value>(property: MutableProperty<Value>, producer: SignalProduce
   AnyDisposable(core: property.core.bind(producer.producer))
 }
 
-/// Binds `signal` to `property`: each value it sends from now on becomes the
-/// property's value, until it ends, the property is deallocated, or the
-/// returned disposable is disposed.
+/// Binds a signal to a property: each value `signal` sends from now on (a
+/// `Signal` is hot: nothing it sent before) becomes `property`'s value, until
+/// it ends, the property is deallocated, or the returned disposable is
+/// disposed.
 @discardableResult
 public func <~ <Value>(property: MutableProperty<Value>, signal: Signal<Value, NoError>) -> Disposable {
   property <~ SignalProducer(signal: signal)
 }
 
-/// Binds `source`'s current value and changes to `property`.
+/// Binds a property to a property: `source`'s current value at once, then
+/// each change, becomes `property`'s value (it binds `source.producer`),
+/// until that producer ends, `property` is deallocated, or the returned
+/// disposable is disposed.
 @discardableResult
 public func <~ <Value>(property: MutableProperty<Value>, source: Property<Value>) -> Disposable {
   property <~ source.producer

@@ -30,10 +30,14 @@ public final class Signal<Value, Error: Swift.Error> {
 
   /// Creates a signal and runs `generator` once with its input. The
   /// disposable `generator` returns is disposed when the signal ends.
+  ///
+  /// The signal needs no owner: while its input can still send and it has
+  /// not ended, the input keeps it alive; after its terminal event (or once
+  /// the input is released) it goes away with its last reference.
   @inlinable
   public init(_ generator: (Observer) -> Disposable?) {
     core = SignalCore()
-    if let disposable = generator(Observer(sink: core.send)) {
+    if let disposable = generator(Observer(sink: core.input(keepingAlive: self))) {
       core.addTerminationDisposable(engineDisposable(disposable))
     }
   }
@@ -52,14 +56,17 @@ public final class Signal<Value, Error: Swift.Error> {
     core = SignalCore()
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    generator(Observer(sink: core.send), Lifetime(core: lifetime))
+    generator(Observer(sink: core.input(keepingAlive: self)), Lifetime(core: lifetime))
   }
 
   /// A signal and the observer that sends into it.
+  ///
+  /// The input keeps the signal alive until the signal ends or the input is
+  /// released.
   @inlinable
   public static func pipe() -> (output: Signal, input: Observer) {
-    let core = SignalCore<Value, Error>()
-    return (Signal(core: core), Observer(sink: core.send))
+    let signal = Signal(core: SignalCore())
+    return (signal, Observer(sink: signal.core.input(keepingAlive: signal)))
   }
 
   /// A signal that never sends anything.

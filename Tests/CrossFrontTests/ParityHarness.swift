@@ -3,7 +3,7 @@ import Testing
 
 /// Runs `script` on both fronts and checks three things, so two wrong fronts
 /// cannot pass by agreeing: RACModern heard exactly `expected`; RACClassic
-/// heard `expected` minus the interruptions (classic has none, API.md rule 1);
+/// heard `expected` minus the interruptions (classic has none, docs/EventContract.md rule 1);
 /// and the two timelines are identical apart from that.
 func expectParity(
   _ text: String,

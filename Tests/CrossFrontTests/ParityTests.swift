@@ -1,7 +1,7 @@
 import RACLabCore
 import Testing
 
-/// The cross-flavor pairs of API.md, each run as one script on both fronts.
+/// The cross-flavor pairs of docs/Migration.md, each run as one script on both fronts.
 @Suite struct ParityTests {
   @Test func createSignalAndSignalProducerInitRunPerSubscriber() throws {
     try expectParity(

@@ -3,7 +3,7 @@ import RACClassic
 import RACModern
 import Testing
 
-/// `RACTestScheduler` and `TestScheduler` are one virtual clock (API.md rule 12).
+/// `RACTestScheduler` and `TestScheduler` are one virtual clock (docs/EventContract.md rule 12).
 @Suite struct SchedulerParityTests {
   /// Schedules the same actions on a scheduler through `schedule(at:_:)` and
   /// returns the order and virtual times in which they ran.

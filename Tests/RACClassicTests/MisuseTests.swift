@@ -2,7 +2,7 @@ import Foundation
 import RACClassic
 import Testing
 
-/// Programmer errors trap with a message that names the bad value (API.md
+/// Programmer errors trap with a message that names the bad value (docs/EventContract.md
 /// rule 13); they never corrupt state silently.
 @Suite struct ClassicMisuseTests {
   /// What a trapped child process wrote to stderr.

@@ -3,7 +3,7 @@ import RACClassic
 import Testing
 
 /// Negative intervals are programmer errors: they trap naming the value
-/// (API.md rule 13), as RAC2's assertions did.
+/// (docs/EventContract.md rule 13), as RAC2's assertions did.
 @Suite struct ClassicTimeMisuseTests {
   static func stderr(_ result: ExitTest.Result) -> String {
     String(decoding: result.standardErrorContent, as: UTF8.self)

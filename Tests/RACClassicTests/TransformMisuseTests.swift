@@ -2,8 +2,8 @@ import Foundation
 import RACClassic
 import Testing
 
-/// The transforming operators' programmer errors trap naming the problem
-/// (API.md rule 13), as RAC2 asserted.
+/// The transforming and flattening operators' programmer errors trap naming the problem
+/// (docs/EventContract.md rule 13), as RAC2 asserted.
 @Suite struct ClassicTransformMisuseTests {
   @Test func andOfAnEmptyArrayTrapsNamingIt() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -17,5 +17,12 @@ import Testing
       RACSignal<[Bool]>.return([]).or().subscribeNext { _ in }
     }
     #expect(ClassicMisuseTests.stderr(result).contains("or needs at least one Boolean (got an empty array)"))
+  }
+
+  @Test func negativeFlattenLimitTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<RACSignal<Int>>.never().flatten(-2)
+    }
+    #expect(ClassicMisuseTests.stderr(result).contains("flatten limit must not be negative (got -2)"))
   }
 }

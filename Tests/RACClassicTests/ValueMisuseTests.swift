@@ -2,7 +2,7 @@ import Foundation
 import RACClassic
 import Testing
 
-/// Negative counts given to the value operators trap naming the value (API.md rule 13).
+/// Negative counts given to the value operators trap naming the value (docs/EventContract.md rule 13).
 @Suite struct ClassicValueMisuseTests {
   @Test func negativeTakeCountTrapsNamingTheValue() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {

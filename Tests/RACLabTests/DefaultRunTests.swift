@@ -57,7 +57,7 @@ import Testing
       classic: { lab in lab.at(1.0) { lab.log("A") } }, modern: { lab in lab.at(1.0) { lab.log("A") } })
     let report = SeedReport(scenarios: [wrong])
     #expect(!report.allMatch)
-    #expect(report.summary == "1 scenarios, 2 runs, 0 matched, 2 mismatched, 0 side effects counted")
+    #expect(report.summary == "1 scenario, 2 runs, 0 matched, 2 mismatched, 0 side effects counted")
     let text = SideBySide.render(report)
     #expect(text.contains("t=1.0 A                             | t=1.0 A"))
     #expect(text.contains("MISMATCH: expected transcript below"))

@@ -21,7 +21,19 @@ import Testing
       message: "rac-lab: invalid value 'svg' for --format; expected one of: text, json, markdown",
       usage: "Usage: rac-lab [--format"),
     Case(arguments: ["help", "frob"], message: "rac-lab: unknown command 'frob'", usage: "Usage: rac-lab [--format"),
-    Case(arguments: ["list", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "S1", "extra"], message: "rac-lab: unexpected argument 'extra'", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "X9"], message: "rac-lab: no scenario id starts with 'X9' (see 'rac-lab list')",
+      usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["list", "--format", "csv"],
+      message: "rac-lab: invalid value 'csv' for --format; expected one of: text, json", usage: "Usage: rac-lab list"),
+    Case(
+      arguments: ["scenario", "--format", "svg", "S7"],
+      message: "rac-lab: 'S7' names 6 scenarios (S7a, S7b, S7c, S7d, S7e, S7f) and --format svg draws one; "
+        + "name one, like 'rac-lab scenario S7a --format svg'",
+      usage: "Usage: rac-lab scenario"),
     Case(arguments: ["scenario"], message: "rac-lab: missing scenario NAME", usage: "Usage: rac-lab scenario"),
     Case(
       arguments: ["scenario", "S99"], message: "rac-lab: no scenario named 'S99' (see 'rac-lab list')",

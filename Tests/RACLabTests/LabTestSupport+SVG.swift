@@ -4,10 +4,34 @@ import Foundation
   import FoundationXML
 #endif
 
-/// What an SVG document holds, read with `XMLParser`: whether it parsed, its
-/// size, per panel the names of its lanes, every mark's kind, and where each
-/// labelled mark sits.
-final class SVGSummary: NSObject, XMLParserDelegate {
+/// A document read with `XMLParser` when created: subclasses collect what
+/// they need in the delegate callbacks; `parsed` says whether it was
+/// well-formed.
+class XMLSummary: NSObject, XMLParserDelegate {
+  private(set) var parsed = false
+
+  init(_ text: String) {
+    super.init()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = self
+    parsed = parser.parse()
+  }
+
+  // The callbacks subclasses override (a subclass's own methods would not be
+  // the conformance's witnesses).
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {}
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {}
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {}
+}
+
+/// What an SVG document holds: its size, per panel the names of its lanes,
+/// every mark's kind, and where each labelled mark sits.
+final class SVGSummary: XMLSummary {
   /// A mark with a label (a value, a note or a labelled error).
   struct LabelledMark: Equatable {
     var lane: String
@@ -23,21 +47,13 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   private(set) var labelled: [LabelledMark] = []
   /// The `data-time` of each difference outline, with its lane.
   private(set) var differences: [(lane: String, time: String)] = []
-  private(set) var parsed = false
   private(set) var rootName: String?
   private(set) var width: Double?
   private var lane = ""
   private var pendingMark: String?
   private var pendingLabel: LabelledMark?
 
-  init(_ text: String) {
-    super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = self
-    parsed = parser.parse()
-  }
-
-  func parser(
+  override func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
@@ -68,11 +84,11 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
     pendingLabel?.label += string
   }
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
     if name == "text", let label = pendingLabel {
       labelled.append(label)
       pendingLabel = nil

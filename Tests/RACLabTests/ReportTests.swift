@@ -7,8 +7,7 @@ import Testing
 #endif
 
 /// The elements of a well-formed page, read with `XMLParser`.
-final class PageSummary: NSObject, XMLParserDelegate {
-  private(set) var parsed = false
+final class PageSummary: XMLSummary {
   private(set) var sections: [String] = []
   private(set) var seeds: [String] = []
   /// Per seed article: its verdict texts, and how many SVG documents it holds.
@@ -21,14 +20,7 @@ final class PageSummary: NSObject, XMLParserDelegate {
   private var seed: String?
   private var inVerdict = false
 
-  init(_ text: String) {
-    super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = self
-    parsed = parser.parse()
-  }
-
-  func parser(
+  override func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
@@ -52,12 +44,12 @@ final class PageSummary: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
     guard inVerdict, let seed else { return }
     verdicts[seed]![verdicts[seed]!.count - 1] += string
   }
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
     if name == "span" { inVerdict = false }
     if name == "article" { seed = nil }
   }
@@ -130,22 +122,14 @@ final class PageSummary: NSObject, XMLParserDelegate {
 }
 
 /// The charts and points of a capacity plot.
-final class PlotSummary: NSObject, XMLParserDelegate {
-  private(set) var parsed = false
+final class PlotSummary: XMLSummary {
   private(set) var charts: [String] = []
   private(set) var points: [String] = []
   private(set) var ticks: [String] = []
   private var kind = ""
   private var inTick = false
 
-  init(_ text: String) {
-    super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = self
-    parsed = parser.parse()
-  }
-
-  func parser(
+  override func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
@@ -158,7 +142,7 @@ final class PlotSummary: NSObject, XMLParserDelegate {
     inTick = name == "text" && classes.contains("tick")
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  override func parser(_ parser: XMLParser, foundCharacters string: String) {
     if inTick { ticks.append(string) }
   }
 }

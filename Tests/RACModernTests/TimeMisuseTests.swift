@@ -4,7 +4,7 @@ import RACTestSupport
 import Testing
 
 /// Negative intervals are programmer errors: they trap naming the value
-/// (API.md rule 13), as RAC4's preconditions did.
+/// (docs/EventContract.md rule 13), as RAC4's preconditions did.
 @Suite struct ModernTimeMisuseTests {
   static func stderr(_ result: ExitTest.Result) -> String {
     String(decoding: result.standardErrorContent, as: UTF8.self)

@@ -2,8 +2,8 @@ import Foundation
 import RACModern
 import Testing
 
-/// The transforming operators' programmer errors trap naming the value
-/// (API.md rule 13).
+/// The transforming and flattening operators' programmer errors trap naming the value
+/// (docs/EventContract.md rule 13).
 @Suite struct ModernTransformMisuseTests {
   @Test func collectCountOfZeroTrapsNamingIt() async throws {
     let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -17,5 +17,12 @@ import Testing
       _ = Signal<Int, NoError>.never.collect(count: -4)
     }
     #expect(ModernMisuseTests.stderr(result).contains("collect count must be positive (got -4)"))
+  }
+
+  @Test func aConcurrentFlattenLimitOfZeroTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = SignalProducer<SignalProducer<Int, NoError>, NoError>.never.flatten(.concurrent(limit: 0))
+    }
+    #expect(ModernMisuseTests.stderr(result).contains("flatten limit must be positive (got 0)"))
   }
 }

@@ -1,244 +1,162 @@
 import RACShared
 import Testing
 
-/// Detaching, interrupting and termination disposables, driven directly.
-@Suite("BroadcastStateMachine: detach, interrupt, termination")
+/// Disposal, interruption, boundaries and what the end releases: the
+/// functions `SignalCoreBase` and `SignalCore` call (docs/EventContract.md
+/// rules 4, 5 and "Interruption").
+@Suite("BroadcastStateMachine: detach, interrupt, the end")
 struct BroadcastStateMachineDetachTests {
-  let me = ThreadIdentity.current
-  let other = anotherThreadIdentity()
-
-  // MARK: Detach
-
-  @Test func detachWhenIdleInterruptsAnInterruptingSlotAsOwner() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot(interruptsOnDispose: true)
-    _ = machine.observe(slot, from: me)
-    let action = machine.detach(slot, from: me)
-    #expect(DetachSummary(action) == .perform(.detach(id(slot), waiter: nil)))
-    #expect(machine.owner == me)
-    #expect(machine.observers.isEmpty)
-    #expect(NextSummary(machine.finish(.detach(slot, waiter: nil))) == NextSummary())
-    #expect(machine.owner == nil)
-  }
-
-  @Test func detachWhenIdleOfAPlainSlotIsDone() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot()
-    _ = machine.observe(slot, from: me)
-    #expect(DetachSummary(machine.detach(slot, from: me)) == .done)
-    #expect(machine.owner == nil)
-    #expect(machine.observers.isEmpty)
-  }
-
-  @Test func detachFromTheOwningThreadQueuesTheInterruptionAheadOfPendingEvents() {
-    var machine = Machine(replays: false)
-    let kept = makeSlot()
-    let leaving = makeSlot(interruptsOnDispose: true)
-    _ = machine.observe(kept, from: me)
-    _ = machine.observe(leaving, from: me)
-    let current = machine.send(.value(1), from: me)!
-    _ = machine.send(.value(2), from: other)
-    #expect(DetachSummary(machine.detach(leaving, from: me)) == .done)
-    var next = machine.finish(current)
-    #expect(NextSummary(next) == NextSummary(work: .detach(id(leaving), waiter: nil)))
-    next = machine.finish(next.work!)
-    #expect(NextSummary(next) == NextSummary(work: .deliver(.value(2), to: [id(kept)], waiter: nil)))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary())
-  }
-
-  @Test func detachOfAPlainSlotFromTheOwningThreadIsDoneAndQueuesNothing() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot()
-    _ = machine.observe(slot, from: me)
-    let current = machine.send(.value(1), from: me)!
-    #expect(DetachSummary(machine.detach(slot, from: me)) == .done)
-    #expect(NextSummary(machine.finish(current)) == NextSummary())
-  }
-
-  @Test func detachOfAnInterruptingSlotFromAnotherThreadWaitsForItsInterruption() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot(interruptsOnDispose: true)
-    _ = machine.observe(slot, from: other)
-    let current = machine.send(.value(1), from: other)!
-    let action = machine.detach(slot, from: me)
-    #expect(DetachSummary(action) == .wait)
-    let waiter = waiter(of: action)!
-    let next = machine.finish(current)
-    #expect(NextSummary(next) == NextSummary(work: .detach(id(slot), waiter: id(waiter))))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary(wake: [id(waiter)]))
-  }
-
-  @Test func detachOfAPlainSlotFromAnotherThreadWaitsForTheNextEventBoundary() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot()
-    _ = machine.observe(slot, from: other)
-    let current = machine.send(.value(1), from: other)!
-    _ = machine.send(.value(2), from: other)
-    let action = machine.detach(slot, from: me)
-    #expect(DetachSummary(action) == .wait)
-    let waiter = waiter(of: action)!
-    let next = machine.finish(current)
-    #expect(NextSummary(next) == NextSummary(work: .deliver(.value(2), to: [], waiter: nil), wake: [id(waiter)]))
-  }
-
-  /// The caller of `detach` won the slot's flag, so the slot never heard a
-  /// terminal event: an interrupting one still gets `.interrupted`.
-  @Test func detachAfterTerminationStillInterruptsAnInterruptingSlot() {
-    var machine = Machine(replays: false)
-    _ = machine.finish(machine.send(.completed, from: me)!)
-    let interrupting = makeSlot(interruptsOnDispose: true)
-    #expect(DetachSummary(machine.detach(interrupting, from: me)) == .perform(.detach(id(interrupting), waiter: nil)))
-    _ = machine.finish(.detach(interrupting, waiter: nil))
-    #expect(DetachSummary(machine.detach(makeSlot(), from: me)) == .done)
-    #expect(machine.owner == nil)
-  }
-
-  @Test func detachFromAnotherThreadWhileTheTerminalIsDeliveredWaitsForIt() {
+  @Test func detachingWhenIdleInterruptsAnInterruptingObserverAsOwnerAndAPlainOneIsDone() {
     var machine = Machine(replays: false)
     let interrupting = makeSlot(interruptsOnDispose: true)
     let plain = makeSlot()
-    _ = machine.observe(interrupting, from: other)
-    _ = machine.observe(plain, from: other)
-    let terminal = machine.send(.completed, from: other)!
-    let interruptWaiter = waiter(of: machine.detach(interrupting, from: me))!
-    let plainWaiter = waiter(of: machine.detach(plain, from: me))!
-    let next = machine.finish(terminal)
-    #expect(
-      NextSummary(next)
-        == NextSummary(work: .detach(id(interrupting), waiter: id(interruptWaiter)), wake: [id(plainWaiter)]))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary(wake: [id(interruptWaiter)]))
+    _ = machine.observe(interrupting, from: me)
+    _ = machine.observe(plain, from: me)
+    #expect(machine.detach(plain, from: me) == .done)
+    #expect(machine.token == nil)
+    #expect(machine.detach(interrupting, from: me) == .deliverInterrupt)
+    #expect(machine.token?.owner == me)
+    #expect(machine.observers.isEmpty)
   }
 
-  // MARK: Boundaries
-
-  @Test func awaitBoundaryIsDoneWhenIdleOrOnTheOwningThread() {
+  @Test func detachingFromTheOwningThreadQueuesTheInterruption() {
     var machine = Machine(replays: false)
-    #expect(DetachSummary(machine.awaitBoundary(from: me)) == .done)
-    let current = machine.send(.value(1), from: me)!
-    #expect(DetachSummary(machine.awaitBoundary(from: me)) == .done)
-    #expect(NextSummary(machine.finish(current)) == NextSummary())
+    let interrupting = makeSlot(interruptsOnDispose: true)
+    let plain = makeSlot()
+    _ = machine.observe(interrupting, from: me)
+    _ = machine.observe(plain, from: me)
+    _ = machine.send(nil, from: me)
+    #expect(machine.detach(plain, from: me) == .done)
+    #expect(machine.detach(interrupting, from: me) == .enqueueInterrupt)
   }
 
-  @Test func awaitBoundaryFromAnotherThreadWaitsForTheOwnersCurrentWork() {
+  @Test func anInterruptingDetachFromAnotherThreadGoesAheadOfWaitingSends() {
     var machine = Machine(replays: false)
-    let current = machine.send(.value(1), from: other)!
-    _ = machine.send(.value(2), from: other)
-    let action = machine.awaitBoundary(from: me)
-    #expect(DetachSummary(action) == .wait)
-    let next = machine.finish(current)
-    #expect(
-      NextSummary(next) == NextSummary(work: .deliver(.value(2), to: [], waiter: nil), wake: [id(waiter(of: action)!)]))
+    let interrupting = makeSlot(interruptsOnDispose: true)
+    _ = machine.observe(interrupting, from: me)
+    _ = machine.send(nil, from: me)
+    let (send, _) = offer(.send(nil), from: third, to: &machine)
+    #expect(machine.detach(interrupting, from: other) == .contended)
+    let (detach, answer) = offer(.interruptSlot(interrupting), from: other, to: &machine)
+    #expect(answer == nil)
+    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(detach)])
+    #expect(AnswerSummary(detach.answer) == .interruptSlot)
+    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(send)])
+    #expect(AnswerSummary(send.answer) == .deliver([]))
   }
 
-  // MARK: Interrupt
-
-  @Test func interruptWhenIdleDeliversInterruptedAsOwner() {
+  @Test func aPlainDetachFromAnotherThreadWaitsOnlyForTheNextBoundary() {
     var machine = Machine(replays: false)
-    let slot = makeSlot()
-    _ = machine.observe(slot, from: me)
-    let action = machine.interrupt(from: me)
-    #expect(DetachSummary(action) == .perform(.deliver(.interrupted, to: [id(slot)], waiter: nil)))
-    #expect(machine.owner == me)
-    #expect(machine.phaseSummary == .terminated(.interrupted))
-    #expect(machine.send(.value(1), from: other) == nil)
-    _ = machine.finish(.deliver(.interrupted, to: [slot], waiter: nil))
-    #expect(machine.owner == nil)
+    let plain = makeSlot()
+    _ = machine.observe(plain, from: me)
+    _ = machine.send(nil, from: me)
+    #expect(machine.detach(plain, from: other) == .contended)
+    let (boundary, answer) = offer(.boundary, from: other, to: &machine)
+    #expect(answer == nil)
+    let next = machine.boundary(deliveredTerminal: false)
+    #expect(next.wake.map(id) == [id(boundary)])
+    #expect(answers(next) == [.passed])
+    #expect(machine.token?.owner == me)
   }
 
-  @Test func interruptFromAnotherThreadDropsQueuedEventsAndWaitsForTheInterruption() {
+  @Test func awaitingABoundaryIsNeededOnlyWhileAnotherThreadHoldsTheToken() {
     var machine = Machine(replays: false)
-    let slot = makeSlot()
-    _ = machine.observe(slot, from: other)
-    let current = machine.send(.value(1), from: other)!
-    _ = machine.send(.value(2), from: other)
-    _ = machine.send(.completed, from: other)
-    let action = machine.interrupt(from: me)
-    #expect(DetachSummary(action) == .wait)
-    let waiter = waiter(of: action)!
-    let next = machine.finish(current)
-    #expect(NextSummary(next) == NextSummary(work: .deliver(.interrupted, to: [id(slot)], waiter: id(waiter))))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary(wake: [id(waiter)]))
-    #expect(machine.phaseSummary == .terminated(.interrupted))
+    #expect(!machine.mustAwaitBoundary(from: me))
+    _ = machine.send(nil, from: me)
+    #expect(!machine.mustAwaitBoundary(from: me))
+    #expect(machine.mustAwaitBoundary(from: other))
+    _ = machine.release(deliveredTerminal: false)
+    let (_, answer) = offer(.boundary, from: other, to: &machine)
+    #expect(answer == .passed)
   }
 
-  @Test func interruptFromTheOwningThreadGoesOutRightAfterTheCurrentWork() {
+  @Test func interruptingAnIdleSignalDeliversToEveryObserverAndEndsIt() {
     var machine = Machine(replays: false)
     let slot = makeSlot()
     _ = machine.observe(slot, from: me)
-    let current = machine.send(.value(1), from: me)!
-    _ = machine.send(.value(2), from: me)
-    #expect(DetachSummary(machine.interrupt(from: me)) == .done)
-    let next = machine.finish(current)
-    #expect(NextSummary(next) == NextSummary(work: .deliver(.interrupted, to: [id(slot)], waiter: nil)))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary())
+    #expect(InterruptSummary(machine.interrupt(from: me)) == .deliver([id(slot)]))
+    guard case .ended(.interrupted) = machine.life else {
+      Issue.record("expected an interrupted end, got \(machine.life)")
+      return
+    }
+    #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
   }
 
-  @Test func interruptKeepsWaitingJoinsAndReplaysTheInterruptionToThem() {
-    var machine = Machine(replays: true)
-    let first = makeSlot()
-    let late = makeSlot()
-    _ = machine.observe(first, from: other)
-    let joinWaiter = waiter(of: machine.observe(late, from: me))!
-    let interruptWaiter = waiter(of: machine.interrupt(from: me))!
-    var next = machine.finish(.replay(to: first, terminal: nil, waiter: nil))
-    #expect(
-      NextSummary(next) == NextSummary(work: .deliver(.interrupted, to: [id(first)], waiter: id(interruptWaiter))))
-    next = machine.finish(next.work!)
-    #expect(
-      NextSummary(next)
-        == NextSummary(
-          work: .replay(to: id(late), terminal: .interrupted, waiter: id(joinWaiter)), wake: [id(interruptWaiter)]))
-  }
-
-  @Test func interruptAfterTerminationIsDone() {
+  @Test func interruptingFromTheOwningThreadIsQueuedAndEndsAcceptance() {
     var machine = Machine(replays: false)
-    _ = machine.finish(machine.send(.completed, from: me)!)
-    #expect(DetachSummary(machine.interrupt(from: me)) == .done)
-    #expect(machine.phaseSummary == .terminated(.completed))
+    _ = machine.send(nil, from: me)
+    #expect(InterruptSummary(machine.interrupt(from: me)) == .enqueue)
+    #expect(SendSummary(machine.send(nil, from: me)) == .drop)
+    #expect(machine.handOutQueued(.completed) == nil)
+    #expect(machine.handOutQueued(.interrupted)?.isEmpty == true)
   }
 
-  @Test func interruptFromAnotherThreadWhileTheTerminalIsDeliveredWaitsForIt() {
+  @Test func anInterruptionFromAnotherThreadMakesTheOwnerDropItsQueueAndGoesFirst() {
     var machine = Machine(replays: false)
-    let terminal = machine.send(.failed(TestFailure(1)), from: other)!
-    let action = machine.interrupt(from: me)
-    #expect(DetachSummary(action) == .wait)
-    #expect(NextSummary(machine.finish(terminal)) == NextSummary(wake: [id(waiter(of: action)!)]))
-    #expect(machine.phaseSummary == .terminated(.failed(TestFailure(1))))
-  }
-
-  // MARK: Termination disposables
-
-  @Test func terminationDisposablesAreHandedOutByTheFinishAfterTheTerminal() {
-    var machine = Machine(replays: false)
-    let first = FlagDisposableCore()
-    let second = FlagDisposableCore()
-    let firstAdded = machine.addTerminationDisposable(first)
-    #expect(firstAdded)
-    let value = machine.send(.value(1), from: me)!
-    _ = machine.send(.failed(TestFailure(3)), from: me)
-    let secondAdded = machine.addTerminationDisposable(second)
-    #expect(secondAdded)
-    let terminal = machine.finish(value)
-    #expect(NextSummary(terminal).dispose == [])
-    let third = FlagDisposableCore()
-    let addedDuringTheTerminal = machine.addTerminationDisposable(third)
-    #expect(addedDuringTheTerminal)
-    #expect(NextSummary(machine.finish(terminal.work!)) == NextSummary(dispose: [id(first), id(second), id(third)]))
-    let lateAdded = machine.addTerminationDisposable(FlagDisposableCore())
-    #expect(!lateAdded)
-    #expect(!first.isDisposed)  // the machine only hands them out; the core disposes them
-  }
-
-  @Test func aDetachFinishingAfterTheTerminalHandsOutNoDisposablesAgain() {
-    var machine = Machine(replays: false)
-    let slot = makeSlot(interruptsOnDispose: true)
+    let slot = makeSlot()
     _ = machine.observe(slot, from: me)
-    let disposable = FlagDisposableCore()
-    _ = machine.addTerminationDisposable(disposable)
-    let terminal = machine.send(.completed, from: me)!
-    _ = machine.detach(slot, from: me)
-    let next = machine.finish(terminal)
-    #expect(NextSummary(next) == NextSummary(work: .detach(id(slot), waiter: nil), dispose: [id(disposable)]))
-    #expect(NextSummary(machine.finish(next.work!)) == NextSummary())
+    _ = machine.send(nil, from: me)
+    let (send, _) = offer(.send(.completed), from: third, to: &machine)
+    #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
+    let (interrupt, _) = offer(.interruptAll, from: other, to: &machine)
+    #expect(machine.boundary(deliveredTerminal: false).dropQueuedEvents)
+    let release = machine.release(deliveredTerminal: false)
+    #expect(release.wake.map(id) == [id(interrupt)])
+    #expect(AnswerSummary(interrupt.answer) == .deliver([id(slot)]))
+    let last = machine.release(deliveredTerminal: true)
+    #expect(last.wake.map(id) == [id(send)])
+    #expect(AnswerSummary(send.answer) == .dismissed)
+    #expect(machine.token == nil)
+  }
+
+  @Test func interruptingAfterTheEndWaitsOnlyForTheBoundary() {
+    var machine = Machine(replays: false)
+    _ = machine.send(.completed, from: me)
+    #expect(InterruptSummary(machine.interrupt(from: me)) == .done)
+    #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
+    let (turn, answer) = offer(.interruptAll, from: other, to: &machine)
+    #expect(answer == nil)
+    #expect(answers(machine.release(deliveredTerminal: true)) == [.passed])
+    #expect(turn.request.isBoundary)
+  }
+
+  @Test func terminationDisposablesAreHandedOutOnceAfterTheTerminalAndCanBeForgotten() {
+    var machine = Machine(replays: false)
+    let kept = FlagDisposableCore()
+    let forgotten = FlagDisposableCore()
+    let keptID = machine.addTerminationDisposable(kept)
+    let forgottenID = machine.addTerminationDisposable(forgotten)
+    #expect(keptID != nil && forgottenID != nil)
+    #expect(machine.removeTerminationDisposable(forgottenID!) === forgotten)
+    #expect(machine.terminationDisposableCount == 1)
+    _ = machine.send(.completed, from: me)
+    #expect(machine.addTerminationDisposable(FlagDisposableCore()) != nil)
+    let release = machine.release(deliveredTerminal: true)
+    #expect(release._releasesTermination)
+    #expect(machine.addTerminationDisposable(FlagDisposableCore()) == nil)
+    #expect(!machine.release(deliveredTerminal: true)._releasesTermination)
+  }
+
+  @Test func theAnchorIsKeptUntilTheEndOrUntilItsInputLetsGo() {
+    var machine = Machine(replays: false)
+    let anchor = FlagDisposableCore()
+    machine.keepAlive(anchor)
+    #expect(machine.releaseAnchor() === anchor)
+    #expect(machine.releaseAnchor() == nil)
+  }
+
+  @Test func aSignalGoingAwayHandsOverItsObserversAndEnds() {
+    var machine = Machine(replays: false)
+    let slot = makeSlot()
+    _ = machine.observe(slot, from: me)
+    #expect(machine.takeObserversAtDeinit().map(id) == [id(slot)])
+    #expect(machine.hasTerminated)
+  }
+}
+
+extension Turn.Request {
+  var isBoundary: Bool {
+    if case .boundary = self { return true }
+    return false
   }
 }

@@ -90,13 +90,15 @@ struct SignalCoreConcurrencyTests {
     let outcome = EventLog<Int>()
     core.observe { event in
       guard case .value(1) = event else { return }
-      // Another thread takes the engine lock; if this callback ran under it,
-      // the wait would time out.
+      // Another thread takes the engine lock, twice; if this callback ran
+      // under it, the wait would time out. (A send from that thread would
+      // wait for this delivery to finish, rule 2, so it is not what probes
+      // the lock.)
       let done = DispatchSemaphore(value: 0)
       let probe = UncheckedBox(core)
       Thread {
         _ = probe.value.observerCount
-        probe.value.send(.value(2))
+        probe.value.observe { _ in }
         done.signal()
       }.start()
       let finished = done.wait(timeout: .now() + 30) == .success
@@ -104,6 +106,7 @@ struct SignalCoreConcurrencyTests {
     }
     core.send(.value(1))
     #expect(outcome.events == [.value(1)])
+    #expect(core.observerCount == 2)
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: [Int.max, 8])

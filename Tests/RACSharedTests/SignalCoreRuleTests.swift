@@ -1,7 +1,7 @@
 import RACShared
 import Testing
 
-/// The engine contract (API.md rules 1-7) as `SignalCore` implements it,
+/// The engine contract (docs/EventContract.md rules 1-7) as `SignalCore` implements it,
 /// single-threaded; one test per rule, named after it.
 @Suite("SignalCore: the rules on one thread")
 struct SignalCoreRuleTests {

@@ -1,3 +1,4 @@
+import Foundation
 import RACShared
 import Testing
 
@@ -116,5 +117,40 @@ struct SubscriberCountTests {
     #expect(count.end(first) == true)
     let again = SubscriberCount.Ticket()
     #expect(count.begin(again) == true)
+  }
+}
+
+@Suite("AtomicWord and Waiter")
+struct AtomicWordTests {
+  @Test func aWordStoredInAClassLosesNoUpdateFromRacingThreads() {
+    let counter = Counter()
+    onThreadsReleasedTogether(4) { _ in
+      for _ in 0..<20_000 { counter.increment() }
+    }
+    #expect(counter.value == 80_000)
+  }
+
+  @Test func compareExchangeSucceedsOnlyFromTheExpectedValue() {
+    let flag = OnceFlag()
+    #expect(!flag.isSet)
+    #expect(flag.set())
+    #expect(!flag.set())
+    #expect(flag.isSet)
+  }
+
+  @Test func aWaiterSignalledBeforeItWaitsReturnsAtOnceAndIsReusable() {
+    let waiter = Waiter()
+    for _ in 0..<3 {
+      waiter.prepare()
+      waiter.signal()
+      waiter.wait()
+    }
+    waiter.prepare()
+    let box = UncheckedBox(waiter)
+    Thread {
+      Thread.sleep(forTimeInterval: 0.05)
+      box.value.signal()
+    }.start()
+    waiter.wait()
   }
 }

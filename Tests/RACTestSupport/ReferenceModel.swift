@@ -1,4 +1,4 @@
-// An executable specification of API.md's engine contract for one thread:
+// An executable specification of the engine contract (docs/EventContract.md) for one thread:
 // plain arrays and loops, no locks, no code shared with the engine (this file
 // imports nothing). The differential fuzzer runs the same script here and on
 // both faces; where they disagree, one of them is wrong.
@@ -16,7 +16,7 @@
 //   `interrupted` (rule 6).
 // - A disposed subscription hears nothing more (rule 5); a disposed producer
 //   start (or a replay/multicast subscription) first hears `interrupted`, after
-//   the event in progress if the signal is busy (API.md "Interruption").
+//   the event in progress if the signal is busy (docs/EventContract.md, "Interruption").
 // - A cold source runs its handler once per subscription (rule 8); a multicast
 //   connection connects at most once (rule 9); replays start their source once,
 //   eagerly or at the first subscription (rule 10).
@@ -83,7 +83,8 @@ private final class Observation {
 }
 
 extension ModelEvent {
-  var isTerminal: Bool {
+  /// Whether the event ends a stream.
+  public var isTerminal: Bool {
     if case .value = self { return false }
     return true
   }

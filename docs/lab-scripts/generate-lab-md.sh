@@ -1,6 +1,7 @@
 #!/bin/sh
 # Regenerates docs/Lab.md from the real output of rac-lab. Run from the package root after
 # `swift build`:  sh docs/lab-scripts/generate-lab-md.sh > docs/Lab.md
+# Tests/RACLabTests/LabPageTests.swift fails when a sample no longer matches.
 L=${RAC_LAB:-.build/debug/rac-lab}
 run() { echo '```'; echo "\$ rac-lab $*"; $L "$@" 2>&1; echo '```'; }
 # runhead N ARGS: the first N lines of the output, then "...".
@@ -12,12 +13,21 @@ cat <<EOF
 RAC2 names (\`RACClassic\`) and RAC4 names (\`RACModern\`), on the virtual-time
 test schedulers. Every line it prints is produced by running the library at
 that moment; nothing is stored. All samples on this page are real output
-(regenerate the page with \`sh docs/lab-scripts/generate-lab-md.sh > docs/Lab.md\`).
+(regenerate the page with \`sh docs/lab-scripts/generate-lab-md.sh > docs/Lab.md\`;
+\`Tests/RACLabTests/LabPageTests.swift\` fails when a sample is out of date).
 
 \`\`\`sh
 swift run rac-lab                 # every seed scenario, both flavors, side by side
 swift run rac-lab --help          # the commands; each has its own --help
+swift run rac-lab report > report.html   # all of it on one self-contained page
 \`\`\`
+
+Options may come before or after a command's argument (\`rac-lab scenario
+--format svg S3\` works). Runs over large counts (\`capacity --count\`, a
+\`compare\` of a long script) want a release build, many times faster (a million
+values through \`buffer\`: 2.1 s per capacity in debug, 0.1 s in release):
+\`swift run -c release rac-lab ...\`. A long \`compare\` or \`capacity --count\`
+run shows a progress line on standard error, only when that is a terminal.
 
 Exit status: **0** success, **1** a run did not match its expected transcript
 (for \`compare\`: the flavors' timelines differ), **64** a usage error. A usage
@@ -47,16 +57,32 @@ $($L | tail -1)
 
 $(runhead 6 list)
 
+\`rac-lab list PREFIX\` lists the scenarios whose id starts with PREFIX;
+\`--format json\` prints the list as JSON.
+
+$(run list S7)
+
 ## rac-lab scenario NAME
 
 \`--flavor classic|modern|both\` (default both), \`--format text|json|markdown|svg\`.
 
 $(run scenario S13)
 
-\`--format svg\` draws a marble diagram per flavor. Seeds print free text, so
-lanes are read off the transcript: a line \`NAME: VALUE\` is a marble VALUE
-on lane NAME, \`NAME completed\` a completion on lane NAME, and any other
-line a grey note on the source lane ("source / printed").
+A NAME that is only the start of ids runs each of them and says so on
+standard error (\`rac-lab scenario S7\` runs S7a to S7f):
+
+\`\`\`
+\$ rac-lab scenario S14 > /dev/null
+$($L scenario S14 2>&1 >/dev/null)
+\`\`\`
+
+\`--format svg\` draws a marble diagram per flavor (see "Marble diagrams"
+below). Seeds print the articles' free text, so each seed declares how its
+transcript lines map to lanes and labels (\`marbles:\` in its file under
+\`Sources/RACLabCore/Seeds\`): "Subscriber 1 get a next value: send package 1
+from subject" is the marble \`1\` on lane "Subscriber 1 · subject". What a seed
+does without printing it (S22's command executing) it draws with
+\`ScenarioContext.mark\`. A test checks that every line of every seed is read.
 
 ## rac-lab capacity: the capacity experiment
 
@@ -80,8 +106,9 @@ and the retained count.
 | \`behavior\` | RACClassic | \`RACBehaviorSubject(defaultValue: "default")\` (always 1, starts with its default) |
 
 Options: \`--values A,B,C\` or \`--count N\` (generated values 1...N),
-\`--capacity 0,1,3,unbounded\`, \`--early-at T\` (0 to 1.0), \`--late-at T\`, \`--kinds\` (comma-separated),
-\`--format text|json|csv|markdown\`.
+\`--capacity 0,1,3,unbounded\` (\`unbounded\` in any case; \`9223372036854775807\`, which is
+\`Int.max\`, is unbounded too), \`--early-at T\` (0 to 1.0), \`--late-at T\`, \`--kinds\`
+(comma-separated), \`--format text|json|csv|markdown|svg\`.
 
 $(run capacity --values A,B,C,D,E --capacity 0,1,3,unbounded)
 
@@ -101,6 +128,14 @@ the kind's own replay buffer, which is what the capacity bounds.
 
 $(run capacity --count 1000000 --capacity 2 --kinds buffer,replayLast --format csv)
 
+\`--format svg\` plots the experiment: what the late subscriber was replayed,
+and what each kind retained, against capacity, a line per kind (a point for
+a kind whose capacity is fixed):
+
+\`\`\`sh
+swift run rac-lab capacity --count 20 --capacity 0,1,2,5,10,20,unbounded --format svg > capacity.svg
+\`\`\`
+
 ### Speed and memory (release build)
 
 Measured with \`/usr/bin/time -v\` on the project's 2-core Linux machine (shared
@@ -117,6 +152,10 @@ build (\`swift build -c release\`), over \`--count 1000000\`, with
 | \`buffer\`, \`--capacity 1\` | 1 | 0.15 s | 20 MB |
 | \`buffer\`, \`--capacity 1\`, \`--count 10000000\` | 1 | 1.5 s | 20 MB |
 | \`buffer\`, \`--capacity unbounded\` | 1 | 0.27 s | 35 MB |
+
+\`compare\` streams: a script of 100 000 sends to 50 subscribers (5 000 000 rows,
+RACClassic beside RACModern) took 21.6 s user (27.9 s wall) in release, at a
+peak of 65 MB: memory follows one instant of the run, not the whole run.
 
 Memory tracks the capacity, not the count: ten million values at capacity 1
 peak at the same 20 MB as one million; only a buffer that must keep every
@@ -145,6 +184,14 @@ each on its flavor's test scheduler, prints both timelines and whether they are
 identical. RACClassic has no interruption, so RACModern's \`interrupted\` events
 are shown but left out of the comparison. Formats: \`text\`, \`json\`, \`markdown\`,
 \`svg\`. Exits 1 if the flavors differ.
+
+The two flavors run in lockstep, instant by instant, and \`text\` and
+\`markdown\` are printed as they go, so memory follows one instant of the run,
+not all of it (a script of 100 000 sends to 50 subscribers prints five million
+rows); the RACClassic column's width is worked out from the script before the
+run. \`json\` and \`svg\` hold the whole run; \`svg\` refuses scripts of more
+than 20 000 events (steps times subscribers). Scripts may have CRLF line ends
+and a UTF-8 byte order mark.
 
 ### Script format
 
@@ -183,12 +230,34 @@ a lane for the source and one per subscriber, on the virtual time axis. Values
 are labelled marbles; a grey marble is a source start, a \`connect\` or a
 printed note; a bar is completion, a red cross an error, an orange slashed bar
 an interruption, a blue square a disposal. The axis is not to scale: each
-instant at which something happens gets room for its marbles, labelled with its
-time. Hover a marble in a browser for its full label.
+instant at which something happens gets a column as wide as its widest marble,
+and what one lane gets at one instant (a replay) is stacked in that column,
+first on top. A drawing is at most 1 280 px wide: when the columns do not fit,
+the time axis wraps into rows, each repeating both panels. Where the two
+flavors' marbles differ, the cell is outlined in red in both panels and the
+heading says at which times (interruptions aside, as in the verdict). Hover a
+marble in a browser for its full label. \`Scripts/screenshot-lab.sh\` renders
+every seed's diagram, a compare diagram, the capacity plot and the report in
+headless Chromium, to look at them.
 
 \`\`\`sh
 swift run rac-lab compare docs/lab-scripts/publish-connect.rac --format svg > publish-connect.svg
 \`\`\`
 
 [\`docs/lab-scripts/publish-connect.svg\`](lab-scripts/publish-connect.svg) is that output.
+
+## rac-lab report: one page
+
+\`rac-lab report > report.html\` writes one self-contained HTML page (no network,
+no script, one file to open or mail): every seed with both flavors' transcripts,
+marble diagrams and verdicts side by side; the six requests of S7 per seed and
+flavor; the side-effects table; the capacity plot and table; and the command
+that prints each part alone. It exits 1 if a seed run mismatches.
+
+\`\`\`
+\$ rac-lab report | grep '<h2>'
+$($L report | grep '<h2>')
+\`\`\`
+
+\`Scripts/screenshot-lab.sh\` screenshots the page, whole and part by part.
 EOF

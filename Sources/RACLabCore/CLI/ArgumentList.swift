@@ -1,5 +1,8 @@
 /// A hand-written argument reader: positionals and `--name value` options,
-/// with usage errors that name the problem.
+/// in any order, with usage errors that name the problem.
+///
+/// Every option but `--help`/`-h` takes a value, so an argument that follows
+/// `--name` (written without `=`) is that option's value, never a positional.
 struct ArgumentList {
   private var remaining: [String]
 
@@ -16,10 +19,16 @@ struct ArgumentList {
     }
   }
 
-  /// The next argument if it is not an option.
+  /// The first argument that is neither an option nor an option's value, consumed.
   mutating func nextPositional() -> String? {
-    guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
-    return remaining.removeFirst()
+    var index = remaining.startIndex
+    while index < remaining.endIndex {
+      let argument = remaining[index]
+      guard argument.hasPrefix("-"), argument != "-" else { return remaining.remove(at: index) }
+      let takesValue = !["--help", "-h"].contains(argument) && !argument.contains("=")
+      index += takesValue ? 2 : 1
+    }
+    return nil
   }
 
   /// The value of `--name VALUE` (or `--name=VALUE`), consumed.

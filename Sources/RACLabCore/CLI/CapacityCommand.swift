@@ -18,7 +18,8 @@ enum CapacityCommand {
     Options:
       --values A,B,C     the values to send (default: A,B,C,D,E)
       --count N          send the generated values 1...N instead (N up to millions;
-                         receipts show the count and the first and last values)
+                         receipts show the count and the first and last values;
+                         a long run shows its progress on a terminal)
       --capacity LIST    capacities to try, comma-separated whole numbers or
                          'unbounded' (default: 0,1,3,unbounded); kinds with a
                          fixed capacity (replay, replayLast, behavior) run once
@@ -38,7 +39,7 @@ enum CapacityCommand {
 
     """
 
-  static func run(_ arguments: inout ArgumentList) throws -> LabOutput {
+  static func run(_ arguments: inout ArgumentList, _ io: LabIO) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: usage) }
     let valuesOption = try arguments.option("values", usage: usage)
     let countOption = try arguments.option("count", usage: usage)
@@ -106,6 +107,7 @@ enum CapacityCommand {
       }
     let experiment = CapacityExperiment(
       values: values, capacities: capacities, earlyAt: earlyAt, lateAt: lateAt, kinds: kinds)
-    return LabOutput(out: CapacityReport(experiment: experiment, rows: experiment.run()).render(format))
+    let rows = experiment.run(progress: io.progress)
+    return LabOutput(out: CapacityReport(experiment: experiment, rows: rows).render(format))
   }
 }

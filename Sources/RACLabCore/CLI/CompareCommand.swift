@@ -23,16 +23,20 @@ enum CompareCommand {
       at 2.0 complete
 
     Options:
-      --format F    text, json, markdown or svg (a marble diagram; default: text)
+      --format F    text, json, markdown or svg (a marble diagram; default: text).
+                    text and markdown are printed as the run goes, in bounded
+                    memory (a progress line shows on a terminal for long runs);
+                    json and svg hold the whole run, and svg draws at most
+                    \(maxDrawnEvents) events (steps times subscribers).
 
     """
 
-  static func run(_ arguments: inout ArgumentList) throws -> LabOutput {
+  static func run(_ arguments: inout ArgumentList, _ io: LabIO) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: usage) }
+    let format = try arguments.format([.text, .json, .markdown, .svg], usage: usage)
     guard let path = arguments.nextPositional() else {
       throw UsageError(message: "missing script FILE", usage: usage)
     }
-    let format = try arguments.format([.text, .json, .markdown, .svg], usage: usage)
     try arguments.expectEnd(usage: usage)
     let text: String
     do {
@@ -46,9 +50,24 @@ enum CompareCommand {
     } catch let error as LabScriptError {
       throw UsageError(message: "\(path):\(error.line): \(error.message)", usage: usage, bare: true)
     }
+    if format == .text || format == .markdown {
+      let identical = ScriptComparison.stream(
+        name: path, script: script, format: format, write: io.write, progress: io.progress)
+      return LabOutput(status: identical == false ? 1 : 0)
+    }
+    let events = script.steps.count * max(1, script.subscriberCount)
+    if format == .svg, events > maxDrawnEvents {
+      throw UsageError(
+        message: "'\(path)' can make about \(events) events, too many to draw (at most \(maxDrawnEvents)); "
+          + "use --format text, which streams",
+        usage: usage)
+    }
     let comparison = ScriptComparison(name: path, script: script)
     return LabOutput(out: comparison.render(format), status: comparison.identical == false ? 1 : 0)
   }
+
+  /// The most events (steps times subscribers) a marble diagram is drawn for.
+  static let maxDrawnEvents = 20_000
 
   private static func readProblem(_ path: String) -> String {
     var isDirectory: ObjCBool = false

@@ -31,8 +31,24 @@ public enum LabCLI {
   /// Exit status for a usage error (BSD `EX_USAGE`).
   public static let usageStatus: Int32 = 64
 
-  /// Runs `rac-lab` with `arguments` (without the program name).
+  /// Runs `rac-lab` with `arguments` (without the program name), collecting
+  /// everything it prints.
   public static func run(_ arguments: [String]) -> LabOutput {
+    var streamed = ""
+    var output = run(arguments, streaming: { streamed += $0 })
+    output.out = streamed + output.out
+    return output
+  }
+
+  /// Runs `rac-lab` with `arguments`; output that is too long to hold (a
+  /// `compare` of millions of events) goes to `write` as it is produced, the
+  /// rest comes back in the result's `out`, to print after. `progress` is
+  /// the progress line for long runs (pass one only when standard error is a
+  /// terminal).
+  public static func run(
+    _ arguments: [String], streaming write: @escaping (String) -> Void, progress: LabProgress? = nil
+  ) -> LabOutput {
+    let io = LabIO(write: write, progress: progress)
     do {
       var arguments = ArgumentList(arguments)
       guard let command = arguments.nextPositional() else {
@@ -45,7 +61,7 @@ public enum LabCLI {
       guard let run = commands[command]?.run else {
         throw UsageError(message: "unknown command '\(command)'", usage: mainUsage)
       }
-      return try run(&arguments)
+      return try run(&arguments, io)
     } catch let error as UsageError {
       let line = error.bare ? error.message : "rac-lab: \(error.message)"
       return LabOutput(err: "\(line)\n\n\(error.usage)", status: usageStatus)
@@ -56,14 +72,15 @@ public enum LabCLI {
 
   /// Every command but `help`: its usage and how it runs. One table for
   /// both running a command and `help COMMAND`, so they cannot disagree.
-  private static let commands: [String: (usage: String, run: @Sendable (inout ArgumentList) throws -> LabOutput)] = [
-    "list": (SeedCommands.listUsage, SeedCommands.list),
-    "scenario": (SeedCommands.scenarioUsage, SeedCommands.scenario),
-    "capacity": (CapacityCommand.usage, CapacityCommand.run),
-    "side-effects": (SideEffectsCommand.usage, SideEffectsCommand.run),
-    "compare": (CompareCommand.usage, CompareCommand.run),
-    "report": (ReportCommand.usage, ReportCommand.run),
-  ]
+  private static let commands:
+    [String: (usage: String, run: @Sendable (inout ArgumentList, LabIO) throws -> LabOutput)] = [
+      "list": (SeedCommands.listUsage, { arguments, _ in try SeedCommands.list(&arguments) }),
+      "scenario": (SeedCommands.scenarioUsage, { arguments, _ in try SeedCommands.scenario(&arguments) }),
+      "capacity": (CapacityCommand.usage, CapacityCommand.run),
+      "side-effects": (SideEffectsCommand.usage, { arguments, _ in try SideEffectsCommand.run(&arguments) }),
+      "compare": (CompareCommand.usage, CompareCommand.run),
+      "report": (ReportCommand.usage, { arguments, _ in try ReportCommand.run(&arguments) }),
+    ]
 
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
   private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {

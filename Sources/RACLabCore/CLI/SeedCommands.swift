@@ -12,19 +12,38 @@ enum SeedCommands {
   }
 
   static let listUsage = """
-    Usage: rac-lab list
+    Usage: rac-lab list [PREFIX] [--format text|json]
 
-    Lists every seed scenario: id, flavors, title.
+    Lists the seed scenarios: id, flavors, title. With PREFIX (like S7 or s14),
+    only the scenarios whose id starts with it.
+
+    Options:
+      --format F    text or json (default: text)
 
     """
 
+  /// One scenario as `list --format json` prints it.
+  struct ListEntry: Encodable {
+    let id: String
+    let title: String
+    let flavors: [Flavor]
+  }
+
   static func list(_ arguments: inout ArgumentList) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: listUsage) }
+    let format = try arguments.format([.text, .json], usage: listUsage)
+    let prefix = arguments.nextPositional()
     try arguments.expectEnd(usage: listUsage)
-    let lines = SeedCatalog.all.map { scenario in
+    let scenarios = prefix.map(SeedCatalog.scenarios(startingWith:)) ?? SeedCatalog.all
+    if scenarios.isEmpty, let prefix {
+      throw UsageError(message: "no scenario id starts with '\(prefix)' (see 'rac-lab list')", usage: listUsage)
+    }
+    if format == .json {
+      return LabOutput(out: jsonText(scenarios.map { ListEntry(id: $0.id, title: $0.title, flavors: $0.flavors) }))
+    }
+    let lines = scenarios.map { scenario in
       let flavors = scenario.flavors.map(\.rawValue).joined(separator: ",")
-      return scenario.id.padding(toLength: 6, withPad: " ", startingAt: 0)
-        + flavors.padding(toLength: 15, withPad: " ", startingAt: 0) + scenario.title
+      return scenario.id.padded(to: 6) + flavors.padded(to: 15) + scenario.title
     }
     return LabOutput(out: lines.joined(separator: "\n") + "\n")
   }
@@ -47,6 +66,7 @@ enum SeedCommands {
 
     Runs one seed scenario (NAME is its id, like S3 or s14b; see 'rac-lab list')
     and prints its timeline per flavor, checked against the expected transcript.
+    A NAME that is only the start of ids (S7 for S7a to S7f) runs each of them.
     Exits 1 if a run does not match.
 
     Options:
@@ -60,25 +80,51 @@ enum SeedCommands {
 
   static func scenario(_ arguments: inout ArgumentList) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: scenarioUsage) }
+    let flavors = try arguments.choice("flavor", FlavorChoice.self, usage: scenarioUsage)?.flavors ?? Flavor.allCases
+    let format = try arguments.format([.text, .json, .markdown, .svg], usage: scenarioUsage)
     guard let name = arguments.nextPositional() else {
       throw UsageError(message: "missing scenario NAME", usage: scenarioUsage)
     }
-    let flavors = try arguments.choice("flavor", FlavorChoice.self, usage: scenarioUsage)?.flavors ?? Flavor.allCases
-    let format = try arguments.format([.text, .json, .markdown, .svg], usage: scenarioUsage)
     try arguments.expectEnd(usage: scenarioUsage)
-    guard let scenario = SeedCatalog.scenario(name) else {
+    if let scenario = SeedCatalog.scenario(name) {
+      let report = SeedReport(scenarios: [scenario], flavors: flavors)
+      return LabOutput(out: render(report.rows[0], flavors: flavors, format: format), status: report.allMatch ? 0 : 1)
+    }
+    let parts = SeedCatalog.scenarios(startingWith: name)
+    let ids = parts.map(\.id).joined(separator: ", ")
+    guard let first = parts.first else {
       throw UsageError(message: "no scenario named '\(name)' (see 'rac-lab list')", usage: scenarioUsage)
     }
-    let report = SeedReport(scenarios: [scenario], flavors: flavors)
-    let row = report.rows[0]
-    let text: String
-    switch format {
-    case .json: text = jsonText(SeedReportJSON.Scenario(row: row, flavors: flavors))
-    case .markdown: text = SeedMarkdown.render(row, flavors: flavors).joined(separator: "\n") + "\n"
-    case .svg: text = marbles(row, flavors: flavors)
-    default: text = SideBySide.render(row, flavors: flavors).joined(separator: "\n") + "\n"
+    guard format != .svg else {
+      throw UsageError(
+        message: "'\(name)' names \(plural(parts.count, "scenario")) (\(ids)) and --format svg draws one; "
+          + "name one, like 'rac-lab scenario \(first.id) --format svg'",
+        usage: scenarioUsage)
     }
-    return LabOutput(out: text, status: report.allMatch ? 0 : 1)
+    let report = SeedReport(scenarios: parts, flavors: flavors)
+    let out: String
+    switch format {
+    case .json: out = jsonText(report.rows.map { SeedReportJSON.Scenario(row: $0, flavors: flavors) })
+    case .markdown:
+      out =
+        report.rows.map { SeedMarkdown.render($0, flavors: flavors).joined(separator: "\n") }
+        .joined(separator: "\n\n") + "\n"
+    default: out = report.rows.map { render($0, flavors: flavors, format: format) }.joined(separator: "\n")
+    }
+    let note =
+      "rac-lab: '\(name)' is not one scenario: it has \(plural(parts.count, "part")), \(ids); running each "
+      + "(run one with 'rac-lab scenario \(first.id)').\n"
+    return LabOutput(out: out, err: note, status: report.allMatch ? 0 : 1)
+  }
+
+  /// One scenario's runs in `format`.
+  private static func render(_ row: SeedReport.Row, flavors: [Flavor], format: OutputFormat) -> String {
+    switch format {
+    case .json: jsonText(SeedReportJSON.Scenario(row: row, flavors: flavors))
+    case .markdown: SeedMarkdown.render(row, flavors: flavors).joined(separator: "\n") + "\n"
+    case .svg: marbles(row, flavors: flavors)
+    default: SideBySide.render(row, flavors: flavors).joined(separator: "\n") + "\n"
+    }
   }
 
   /// The marble diagrams of `row`'s runs in `flavors`, one SVG document,

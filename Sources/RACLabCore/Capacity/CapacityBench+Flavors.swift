@@ -3,6 +3,17 @@ import RACClassic
 import RACModern
 
 extension CapacityBench {
+  /// Calls `body` with each value of the experiment, reporting how many
+  /// were sent every 65 536 values.
+  func sendEach(_ body: (String) -> Void) {
+    var sent = 0
+    experiment.values.forEach { value in
+      body(value)
+      sent += 1
+      if sent & 0xFFFF == 0 { progress?(sent) }
+    }
+  }
+
   /// Runs a classic kind on a `RACTestScheduler`.
   func runClassic(_ kind: CapacityKind, capacity: CapacityValue) {
     _ = Flavor.runClassic { lab in
@@ -36,9 +47,9 @@ extension CapacityBench {
       lab.at(self.experiment.earlyAt) { subscribe(self.early) }
       lab.at(1.0) {
         if let input {
-          self.experiment.values.forEach { input.sendNext($0) }
+          self.sendEach { input.sendNext($0) }
         } else {
-          for sink in runs { self.experiment.values.forEach { sink.sendNext($0) } }
+          for sink in runs { self.sendEach { sink.sendNext($0) } }
         }
       }
       lab.at(self.experiment.lateAt) { subscribe(self.late) }
@@ -77,7 +88,7 @@ extension CapacityBench {
       }
       lab.at(self.experiment.earlyAt) { start(self.early) }
       lab.at(1.0) {
-        for sink in input.map({ [$0] }) ?? runs { self.experiment.values.forEach { sink.sendNext($0) } }
+        for sink in input.map({ [$0] }) ?? runs { self.sendEach { sink.sendNext($0) } }
       }
       lab.at(self.experiment.lateAt) { start(self.late) }
       lab.at(self.experiment.completeAt) {

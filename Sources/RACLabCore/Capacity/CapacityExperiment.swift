@@ -88,15 +88,30 @@ public struct CapacityExperiment: Sendable {
   }
 
   /// Runs every kind at every capacity (kinds with a fixed capacity once).
-  public func run() -> [Row] {
-    kinds.flatMap { kind in
-      (kind.fixedCapacity.map { [$0] } ?? capacities).map { run(kind, capacity: $0) }
+  public func run() -> [Row] { run(progress: nil) }
+
+  /// Runs every kind at every capacity, showing on `progress` which run is
+  /// going and how many values it has sent.
+  func run(progress: LabProgress?) -> [Row] {
+    let runs = kinds.flatMap { kind in (kind.fixedCapacity.map { [$0] } ?? capacities).map { (kind, $0) } }
+    defer { progress?.finish() }
+    return runs.enumerated().map { index, run in
+      let (kind, capacity) = run
+      let what = "rac-lab capacity: run \(index + 1) of \(runs.count), \(kind.rawValue) capacity \(capacity)"
+      progress?.update(what)
+      return self.run(kind, capacity: capacity) { sent in
+        progress?.update(what + ", \(sent) of \(values.count) values sent")
+      }
     }
   }
 
   /// Runs one kind at one capacity on a fresh virtual clock.
   public func run(_ kind: CapacityKind, capacity: CapacityValue) -> Row {
-    let bench = CapacityBench(experiment: self)
+    run(kind, capacity: capacity, progress: nil)
+  }
+
+  private func run(_ kind: CapacityKind, capacity: CapacityValue, progress: ((Int) -> Void)?) -> Row {
+    let bench = CapacityBench(experiment: self, progress: progress)
     switch kind.flavor {
     case .classic: bench.runClassic(kind, capacity: capacity)
     case .modern: bench.runModern(kind, capacity: capacity)
@@ -119,8 +134,11 @@ final class CapacityBench {
   let late = ReceiptBox()
   let probe = ReceiptBox()
   var sourceStarts: [Double] = []
+  /// Told how many values have been sent, now and then.
+  let progress: ((Int) -> Void)?
 
-  init(experiment: CapacityExperiment) {
+  init(experiment: CapacityExperiment, progress: ((Int) -> Void)?) {
     self.experiment = experiment
+    self.progress = progress
   }
 }

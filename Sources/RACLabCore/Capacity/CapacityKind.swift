@@ -78,9 +78,11 @@ public enum CapacityValue: Equatable, Hashable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// Parses `3` or `unbounded`; `nil` for anything else (negative numbers included).
+  /// Parses `3` or `unbounded` (any case); `Int.max` (9223372036854775807),
+  /// what the library takes for unbounded, is read as unbounded too. `nil`
+  /// for anything else (negative numbers included).
   public init?(parsing text: String) {
-    if text == "unbounded" {
+    if text.lowercased() == "unbounded" || Int(text) == Int.max {
       self = .unbounded
     } else if let count = Int(text), count >= 0 {
       self = .bounded(count)

@@ -48,33 +48,22 @@ struct CapacityPlot {
       "retained values (memory) after completion", x: 2 * Self.margin + Self.chartWidth, y: top,
       value: { $0.retained })
     body += legend(y: top + Self.chartHeight + 14)
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
-      <style>
-      .heading { font-size: 16px; font-weight: bold; }
-      .subtitle { font-size: 13px; fill: #333; }
-      .chart-title { font-size: 13px; font-weight: bold; fill: #333; }
-      .axis { stroke: #555; stroke-width: 1; }
-      .grid { stroke: #e0e0e0; stroke-width: 1; }
-      .tick { font-size: 11px; fill: #444; }
-      .legend-text { font-size: 12px; fill: #222; }
-      .series { fill: none; stroke-width: 2; }
-      </style>
-      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="#ffffff"/>
-      \(body.joined(separator: "\n"))
-      </svg>
-
-      """
+    return MarbleSVG.document(width: width, height: height, style: Self.style, body: body)
   }
 
+  static let style = """
+    .heading { font-size: 16px; font-weight: bold; }
+    .subtitle { font-size: 13px; fill: #333; }
+    .chart-title { font-size: 13px; font-weight: bold; fill: #333; }
+    .axis { stroke: #555; stroke-width: 1; }
+    .grid { stroke: #e0e0e0; stroke-width: 1; }
+    .tick { font-size: 11px; fill: #444; }
+    .legend-text { font-size: 12px; fill: #222; }
+    .series { fill: none; stroke-width: 2; }
+    """
+
   private var subtitle: String {
-    let values =
-      switch experiment.values {
-      case .list(let list): "\(list.count) values"
-      case .count(let count): "\(count) values"
-      }
+    let values = plural(experiment.values.count, "value")
     return "\(values) sent at t=1.0; a line per kind (kinds that agree overlap, each nudged a little), "
       + "a point for a kind whose capacity is fixed."
   }

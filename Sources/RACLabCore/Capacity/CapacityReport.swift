@@ -17,8 +17,8 @@ struct CapacityReport: Encodable {
 
   private var valuesText: String {
     switch experiment.values {
-    case .list(let values): "\(values.count) value\(values.count == 1 ? "" : "s") (\(values.joined(separator: ",")))"
-    case .count(let count): "\(count) values (1...\(count))"
+    case .list(let values): "\(plural(values.count, "value")) (\(values.joined(separator: ",")))"
+    case .count(let count): "\(plural(count, "value")) (1...\(count))"
     }
   }
 

@@ -38,7 +38,7 @@ public struct Receipt: Equatable, Sendable, Codable {
     case 0: text = "nothing"
     case 1...(2 * Self.kept):
       text =
-        "\(count) value\(count == 1 ? "" : "s"): " + (first + last.suffix(count - first.count)).joined(separator: " ")
+        "\(plural(count, "value")): " + (first + last.suffix(count - first.count)).joined(separator: " ")
     default: text = "\(count) values: " + first.joined(separator: " ") + " … " + last.joined(separator: " ")
     }
     if let terminal { text += " + \(terminal)" }

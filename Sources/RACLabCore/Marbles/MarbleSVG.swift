@@ -69,34 +69,44 @@ public enum MarbleSVG {
       body.append("</g>")
     }
     y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
-    let height = y + margin
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
-      <style>
-      .heading { font-size: 16px; font-weight: bold; }
-      .title { font-size: 14px; font-weight: bold; fill: #333; }
-      .subtitle { font-size: 13px; fill: #333; }
-      .lane-name { font-size: 12px; fill: #222; }
-      .lane-line { stroke: #555; stroke-width: 1.5; }
-      .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
-      .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
-      .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
-      .label { font-size: 11px; text-anchor: middle; fill: #000; }
-      .completed { stroke: #000; stroke-width: 3; }
-      .error { stroke: #c62828; stroke-width: 3; }
-      .interrupted { stroke: #ef6c00; stroke-width: 3; }
-      .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
-      .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
-      .axis { stroke: #999; stroke-width: 1; }
-      .tick { font-size: 10px; text-anchor: middle; fill: #555; }
-      </style>
-      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="#ffffff"/>
-      \(body.joined(separator: "\n"))
-      </svg>
+    return document(width: width, height: y + margin, style: Self.style, body: body)
+  }
 
-      """
+  static let style = """
+    .heading { font-size: 16px; font-weight: bold; }
+    .title { font-size: 14px; font-weight: bold; fill: #333; }
+    .subtitle { font-size: 13px; fill: #333; }
+    .lane-name { font-size: 12px; fill: #222; }
+    .lane-line { stroke: #555; stroke-width: 1.5; }
+    .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
+    .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
+    .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
+    .label { font-size: 11px; text-anchor: middle; fill: #000; }
+    .completed { stroke: #000; stroke-width: 3; }
+    .error { stroke: #c62828; stroke-width: 3; }
+    .interrupted { stroke: #ef6c00; stroke-width: 3; }
+    .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
+    .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
+    .axis { stroke: #999; stroke-width: 1; }
+    .tick { font-size: 10px; text-anchor: middle; fill: #555; }
+    """
+
+  /// A standalone SVG document of `width` by `height` pixels on white, with
+  /// `style` and the elements of `body` (the marble diagrams and the capacity
+  /// plot share it).
+  static func document(width: Double, height: Double, style: String, body: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+    viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
+    <style>
+    \(style)
+    </style>
+    <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="#ffffff"/>
+    \(body.joined(separator: "\n"))
+    </svg>
+
+    """
   }
 
   /// Where one row of columns is drawn.

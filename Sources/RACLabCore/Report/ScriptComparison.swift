@@ -1,4 +1,5 @@
-/// A script run in both flavors, compared.
+/// A script run in both flavors, compared, with every entry kept (for JSON
+/// and SVG; `stream` prints text and Markdown as the run goes).
 struct ScriptComparison: Encodable {
   let name: String
   let script: LabScript
@@ -21,9 +22,14 @@ struct ScriptComparison: Encodable {
   }
 
   var verdict: String {
+    Self.verdict(identical, script: script, interrupted: modern?.entries.contains { $0.kind == .interrupted } == true)
+  }
+
+  /// The verdict line: identical (with whether RACModern was interrupted),
+  /// different, or `nil` when only one flavor has the script's kind.
+  static func verdict(_ identical: Bool?, script: LabScript, interrupted: Bool) -> String {
     switch identical {
     case true?:
-      let interrupted = modern?.entries.contains { $0.kind == .interrupted } == true
       return "IDENTICAL: both flavors produced the same timeline"
         + (interrupted ? " (RACModern's interruptions aside: RACClassic has none)" : "")
     case false?: return "DIFFERENT: the flavors' timelines differ"
@@ -34,33 +40,24 @@ struct ScriptComparison: Encodable {
     }
   }
 
-  private var heading: String {
+  private var heading: String { Self.heading(name, script) }
+
+  /// `FILE: kind replaySubject capacity 2, 6 steps`
+  static func heading(_ name: String, _ script: LabScript) -> String {
     "\(name): kind \(script.kind.rawValue)" + (script.capacity.map { " capacity \($0)" } ?? "")
-      + ", \(script.steps.count) steps"
+      + ", \(plural(script.steps.count, "step"))"
   }
 
-  private func column(_ flavor: Flavor, _ timeline: LabTimeline?) -> [String] {
-    guard let timeline else { return [flavor.moduleName, "(no counterpart)"] }
-    let lines = timeline.lines.isEmpty ? ["(nothing received)"] : timeline.lines
-    return [flavor.moduleName] + lines + ["source runs: \(timeline.sourceRuns)"]
-  }
-
+  /// The comparison as JSON or as a marble diagram (SVG), which need the
+  /// whole run; text and Markdown stream (`stream`).
   func render(_ format: OutputFormat) -> String {
     switch format {
-    case .json: return jsonText(self)
     case .svg:
       let diagrams = [(Flavor.classic, classic), (.modern, modern)].compactMap { flavor, timeline in
         timeline.map { MarbleDiagram(script: script, timeline: $0, flavor: flavor) }
       }
       return MarbleSVG.render(diagrams, heading: heading, subheading: verdict)
-    case .markdown:
-      let columns = [column(.classic, classic), column(.modern, modern)]
-      let height = columns.map(\.count).max() ?? 0
-      let rows = (1..<height).map { line in columns.map { line < $0.count ? "`\($0[line])`" : "" } }
-      return "**\(heading)**\n\n" + Table(headers: columns.map { $0[0] }, rows: rows).markdown + "\n" + verdict + "\n"
-    case .text, .csv:
-      let lines = SideBySide.columns([column(.classic, classic), column(.modern, modern)])
-      return ([heading] + lines + [verdict]).joined(separator: "\n") + "\n"
+    default: return jsonText(self)
     }
   }
 

@@ -43,7 +43,7 @@ public struct SeedReport: Sendable {
 
   /// `23 scenarios, 40 runs, 40 matched, 0 mismatched, 31 side effects counted`
   public var summary: String {
-    "\(rows.count) scenarios, \(runCount) runs, \(matchCount) matched, \(runCount - matchCount) mismatched, "
-      + "\(sideEffectCount) side effects counted"
+    "\(plural(rows.count, "scenario")), \(plural(runCount, "run")), \(matchCount) matched, "
+      + "\(runCount - matchCount) mismatched, \(plural(sideEffectCount, "side effect")) counted"
   }
 }

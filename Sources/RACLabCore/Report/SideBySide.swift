@@ -29,14 +29,15 @@ public enum SideBySide {
     return out
   }
 
-  /// Lays `columns` side by side, ` | ` between them, each line indented by four spaces.
+  /// Lays `columns` side by side, ` | ` between them, each line indented by
+  /// four spaces; widths count terminal columns, so wide characters line up.
   static func columns(_ columns: [[String]]) -> [String] {
-    let width = columns.dropLast().map { $0.map(\.count).max() ?? 0 }
+    let width = columns.dropLast().map { $0.map(\.displayWidth).max() ?? 0 }
     let height = columns.map(\.count).max() ?? 0
     return (0..<height).map { line in
       let cells = columns.enumerated().map { index, column -> String in
         let cell = line < column.count ? column[line] : ""
-        return index < width.count ? cell.padding(toLength: width[index], withPad: " ", startingAt: 0) : cell
+        return index < width.count ? cell.padded(to: width[index]) : cell
       }
       var line = "    " + cells.joined(separator: " | ")
       while line.last == " " { line.removeLast() }

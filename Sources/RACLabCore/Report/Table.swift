@@ -3,15 +3,15 @@ struct Table {
   var headers: [String]
   var rows: [[String]]
 
-  /// Columns padded to their widest cell, separated by two spaces, with a
-  /// rule under the headers.
+  /// Columns padded to their widest cell (in terminal columns, so wide
+  /// characters line up), separated by two spaces, with a rule under the headers.
   var text: String {
     let widths = headers.indices.map { column in
-      ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+      ([headers[column]] + rows.map { $0[column] }).map(\.displayWidth).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { index, cell in
-        index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        index == cells.count - 1 ? cell : cell.padded(to: widths[index])
       }.joined(separator: "  ")
     }
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")

@@ -52,6 +52,8 @@ final class ClassicScriptDriver: ScriptDriver {
 
   func runToEnd() { scheduler.stepAll() }
 
+  func advance(to time: Double) { scheduler.advance(to: start.addingTimeInterval(time)) }
+
   func perform(_ step: Step) {
     switch step {
     case .subscribe(let name):

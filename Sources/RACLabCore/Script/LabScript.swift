@@ -25,6 +25,15 @@ public struct LabScript: Equatable, Sendable {
   }
 }
 
+extension LabScript {
+  /// How many subscribers the script subscribes.
+  public var subscriberCount: Int {
+    steps.reduce(0) { count, timed in
+      if case .subscribe = timed.step { count + 1 } else { count }
+    }
+  }
+}
+
 /// One step at a virtual time.
 public struct TimedStep: Equatable, Sendable {
   /// Seconds since the script started.

@@ -32,7 +32,11 @@ extension LabScript {
     var capacity: Int?
     var steps: [TimedStep] = []
     var names = Set<String>()
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Any line ending (a "\r\n" is one Character, so splitting on "\n"
+    // alone would keep a CRLF file as one line); a UTF-8 byte order mark
+    // before the first line is not part of it.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let number = index + 1
       let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         .split(whereSeparator: \.isWhitespace).map(String.init)
@@ -79,11 +83,11 @@ extension LabScript {
   private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
   private static func parseCapacity(_ word: String, _ fail: (String) -> LabScriptError) throws -> Int? {
-    if word == "unbounded" { return nil }
-    guard let value = Int(word), value >= 0 else {
-      throw fail("capacity must be a whole number of 0 or more, or 'unbounded' (got '\(word)')")
+    switch CapacityValue(parsing: word) {
+    case .bounded(let value)?: return value
+    case .unbounded?: return nil
+    case nil: throw fail("capacity must be a whole number of 0 or more, or 'unbounded' (got '\(word)')")
     }
-    return value
   }
 
   private static func parseStep(

@@ -59,6 +59,8 @@ final class ModernScriptDriver: ScriptDriver {
 
   func runToEnd() { scheduler.run() }
 
+  func advance(to time: Double) { scheduler.advanceToDate(start.addingTimeInterval(time)) }
+
   func perform(_ step: Step) {
     switch step {
     case .subscribe(let name):

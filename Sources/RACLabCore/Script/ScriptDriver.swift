@@ -11,6 +11,12 @@ final class TimelineRecorder {
     timeline.entries.append(LabTimeline.Entry(time: now(), subscriber: subscriber, kind: kind, value: value))
   }
 
+  /// The entries recorded since the last drain, removed from the timeline.
+  func drain() -> [LabTimeline.Entry] {
+    defer { timeline.entries.removeAll(keepingCapacity: true) }
+    return timeline.entries
+  }
+
   func sourceStarted() {
     timeline.sourceRuns += 1
     timeline.sourceStarts.append(now())
@@ -28,6 +34,8 @@ protocol ScriptDriver: AnyObject {
   func schedule(at time: Double, _ action: @escaping () -> Void)
   /// Runs the scheduler until nothing is left.
   func runToEnd()
+  /// Runs the actions due up to `time` seconds after the start.
+  func advance(to time: Double)
   /// Performs one step.
   func perform(_ step: Step)
 }
@@ -59,12 +67,46 @@ public enum ScriptRunner {
   }
 
   private static func run<Driver: ScriptDriver>(_ script: LabScript, with _: Driver.Type) -> LabTimeline {
-    let driver = Driver(script: script)
+    let driver = scheduled(Driver(script: script), script)
+    driver.runToEnd()
+    return driver.recorder.timeline
+  }
+
+  /// `driver` with every step of `script` scheduled at its time.
+  private static func scheduled<Driver: ScriptDriver>(_ driver: Driver, _ script: LabScript) -> Driver {
     for timed in script.steps {
       driver.schedule(at: timed.time) { driver.perform(timed.step) }
     }
-    driver.runToEnd()
-    return driver.recorder.timeline
+    return driver
+  }
+
+  /// Runs `script` in each flavor that has it, side by side, instant by
+  /// instant: after each instant at which a step happens, and once more for
+  /// whatever came after the last step (time `nil`), `heard` gets what each
+  /// flavor's subscribers heard meanwhile, which is then dropped, so memory
+  /// follows one instant, not the whole run. Returns each flavor's timeline
+  /// without entries (its source runs and starts).
+  static func runInLockstep(
+    _ script: LabScript, heard: (_ time: Double?, _ entries: [Flavor: [LabTimeline.Entry]]) -> Void
+  ) -> [Flavor: LabTimeline] {
+    let drivers = flavors(for: script).map { flavor -> (Flavor, any ScriptDriver) in
+      switch flavor {
+      case .classic: (flavor, scheduled(ClassicScriptDriver(script: script), script))
+      case .modern: (flavor, scheduled(ModernScriptDriver(script: script), script))
+      }
+    }
+    func drain() -> [Flavor: [LabTimeline.Entry]] {
+      Dictionary(uniqueKeysWithValues: drivers.map { ($0.0, $0.1.recorder.drain()) })
+    }
+    var previous: Double?
+    for timed in script.steps.sorted(by: { $0.time < $1.time }) where timed.time != previous {
+      previous = timed.time
+      for (_, driver) in drivers { driver.advance(to: timed.time) }
+      heard(timed.time, drain())
+    }
+    for (_, driver) in drivers { driver.runToEnd() }
+    heard(nil, drain())
+    return Dictionary(uniqueKeysWithValues: drivers.map { ($0.0, $0.1.recorder.timeline) })
   }
 }
 

@@ -9,7 +9,7 @@ extension Producer {
     failure: @escaping (Sequence.Failure) -> Failure
   ) where Sequence.Element == Value {
     self.init { input, lifetime in
-      // Values carry no Sendable requirement (API.md); the start's signal
+      // Values carry no Sendable requirement (docs/Migration.md, "Crossing threads and tasks"); the start's signal
       // serializes what the task sends, whichever thread it runs on.
       let box = UncheckedBox((sequence, input, failure))
       let task = Task {

@@ -1,5 +1,5 @@
 /// One event of a signal: the engine's grammar is `value* (failed | completed | interrupted)?`
-/// (API.md rule 1).
+/// (docs/EventContract.md rule 1).
 ///
 /// Both fronts translate this to their own spelling: RACModern's `Event`
 /// (`next`, `failed`, `completed`, `interrupted`) and RACClassic's subscriber

@@ -1,7 +1,7 @@
 /// Shares one subscription to a cold source among many subscribers, through a
 /// hot (or replaying) subject (RAC2's `RACMulticastConnection`).
 ///
-/// API.md rule 9: `connect()` subscribes the source at most once ever and
+/// docs/EventContract.md rule 9: `connect()` subscribes the source at most once ever and
 /// returns the same disposable on every call; disposing that disposable stops
 /// the source without sending a terminal event to the subject, and later
 /// `connect()` calls do nothing. `autoconnect()` connects on the first

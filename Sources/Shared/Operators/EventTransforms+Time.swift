@@ -34,7 +34,7 @@ package struct TimeSemantics: Sendable {
 /// The output of one start of a time operator.
 ///
 /// Timers fire on scheduler threads while the upstream sends on its own, so
-/// the start delivers through its own `SignalCore` (serialized, grammar kept,
+/// the start delivers through its own `UnicastCore` (serialized, grammar kept,
 /// nothing after the end). Ending it ends the start: the upstream subscription
 /// and every pending action are disposed. An upstream interruption (the start
 /// was disposed) is passed on at once, never scheduled, so that `dispose()`
@@ -42,21 +42,25 @@ package struct TimeSemantics: Sendable {
 @usableFromInline
 package struct TimedOutput<Value, Failure: Error> {
   @usableFromInline
-  package let core = SignalCore<Value, Failure>()
+  package let core: UnicastCore<Value, Failure>
   @usableFromInline
   package let actions = ScheduledActions()
 
   @usableFromInline
   package init(_ sink: @escaping EventSink<Value, Failure>, _ lifetime: CompositeDisposableCore) {
-    core.observe(sink)
+    core = UnicastCore(sink)
     lifetime.add(actions)
+    // Disposing the start interrupts downstream even after the upstream
+    // ended (a delayed completion may still be pending). Weakly: `core`
+    // holds `lifetime` until it ends.
+    lifetime.add(WeakDisposableCore(core))
     core.addTerminationDisposable(lifetime)
   }
 
   /// Sends `event`, or interrupts at once for `.interrupted`.
   @usableFromInline
   package func send(_ event: SignalEvent<Value, Failure>) {
-    if case .interrupted = event { core.interrupt() } else { core.send(event) }
+    if case .interrupted = event { core.dispose() } else { core.send(event) }
   }
 
   /// Sends `event` on `scheduler` as soon as it can run.
@@ -76,7 +80,7 @@ package struct TimedOutput<Value, Failure: Error> {
   package func finish(
     _ event: SignalEvent<Value, Failure>, _ delivery: TerminalDelivery, on scheduler: any SchedulerCore
   ) {
-    if case .interrupted = event { return core.interrupt() }
+    if case .interrupted = event { return core.dispose() }
     switch delivery {
     case .immediately: core.send(event)
     case .onScheduler: send(event, on: scheduler)

@@ -18,11 +18,12 @@ extension Producer {
   /// `machine` under a lock; what it asks for goes downstream outside the
   /// lock, in the order the lock saw it.
   ///
-  /// The order needs the queue: were each thread to send its own results
-  /// after leaving the lock, a thread that stalls between the two would be
-  /// overtaken (`combineLatest` sending `[2, 1]` after `[2, 2]`, `zip`
-  /// completing before its last tuple). So results join one queue under the
-  /// lock, and whichever thread finds nobody draining it delivers them all.
+  /// The order needs the engine's drain loop (`Trampoline`): were each thread
+  /// to send its own results after leaving the lock, a thread that stalls
+  /// between the two would be overtaken (`combineLatest` sending `[2, 1]`
+  /// after `[2, 2]`, `zip` completing before its last tuple). So results are
+  /// offered under the lock, and whichever thread finds nobody draining
+  /// delivers them all.
   @inlinable
   static func combining<Machine: CombiningMachine<Value>>(
     _ sources: [Producer], order: StartOrder, machine: Machine
@@ -33,13 +34,10 @@ extension Producer {
       var starts: [Start] = []
       for (index, source) in sources.enumerated() {
         let start = source.instantiate { event in
-          var next = state.withLock { state in
-            state.step(event, index)
-            return state.claimDrain()
-          }
+          var next = state.withLock { $0.step(event, index) }
           while let output = next {
             input(output)
-            next = state.withLock { $0.nextToDrain() }
+            next = state.withLock { $0.outputs.next() }
           }
         }
         lifetime.add(start.cancel)
@@ -83,52 +81,40 @@ struct CombiningState<Machine: CombiningMachine, Failure: Error> {
 
   @usableFromInline
   var machine: Machine
+  /// The results to send, and whether a thread is sending them.
   @usableFromInline
-  var pending = FIFO<Output>()
-  /// A thread is sending the pending results.
-  @usableFromInline
-  var draining = false
+  var outputs = Trampoline<Output>()
 
   @inlinable
   init(machine: Machine) { self.machine = machine }
 
-  /// Feeds source `index`'s event to the machine and queues what it asks
-  /// for; a failure or interruption of any source ends the whole.
+  /// Feeds source `index`'s event to the machine and offers what it asks
+  /// for; a failure or interruption of any source ends the whole. Returns
+  /// the first result to send when the caller becomes the drainer (then it
+  /// sends until `outputs.next()` is `nil`).
   @inlinable
-  mutating func step(_ event: SignalEvent<Machine.Value, Failure>, _ index: Int) {
-    let action: CombiningAction<Machine.Value>
+  mutating func step(_ event: SignalEvent<Machine.Value, Failure>, _ index: Int) -> Output? {
     switch event {
-    case .value(let value): action = machine.value(value, at: index)
-    case .completed: action = machine.completed(at: index)
-    case .failed, .interrupted: return pending.push(event.terminal())
+    case .value(let value): return offer(machine.value(value, at: index))
+    case .completed: return offer(machine.completed(at: index))
+    case .failed, .interrupted: return outputs.offer(event.terminal())
     }
+  }
+
+  @inlinable
+  mutating func offer(_ action: CombiningAction<Machine.Value>) -> Output? {
     switch action {
-    case .none: break
-    case .send(let values): pending.push(.value(values))
-    case .sendThenComplete(let values):
-      pending.push(.value(values))
-      pending.push(.completed)
-    case .complete: pending.push(.completed)
-    }
-  }
-
-  /// The first result to send, if nobody is draining already (then this
-  /// caller drains until `nextToDrain` says the queue is empty).
-  @inlinable
-  mutating func claimDrain() -> Output? {
-    guard !draining else { return nil }
-    draining = true
-    return nextToDrain()
-  }
-
-  /// The next result for the draining thread; `nil` releases the drain.
-  @inlinable
-  mutating func nextToDrain() -> Output? {
-    guard let next = pending.pop() else {
-      draining = false
+    case .none:
       return nil
+    case .send(let values):
+      return outputs.offer(.value(values))
+    case .sendThenComplete(let values):
+      let first = outputs.offer(.value(values))
+      outputs.enqueue(.completed)
+      return first
+    case .complete:
+      return outputs.offer(.completed)
     }
-    return next
   }
 }
 

@@ -35,9 +35,9 @@ extension SignalCore {
   /// anything, and `run` holds it until then.
   @inlinable
   package var observation: Producer<Value, Failure> {
-    Producer(observing: self) { [self] sink in
-      let slot = ObserverSlot(core: self, interruptsOnDispose: true, sink: sink)
-      return (WeakDisposableCore(slot), { self.attach(slot) })
+    Producer { [self] sink in
+      let slot = ObserverSlot(startingOn: self, interruptsOnDispose: true, sink: sink)
+      return (WeakDisposableCore(slot), { slot.run() })
     }
   }
 }

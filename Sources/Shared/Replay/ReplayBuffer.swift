@@ -16,7 +16,7 @@ package struct ReplayBuffer<Element> {
   @usableFromInline
   var head = 0
 
-  /// Creates an empty buffer. Traps when `capacity` is negative (API.md rule 7).
+  /// Creates an empty buffer. Traps when `capacity` is negative (docs/EventContract.md rule 7).
   @inlinable
   package init(capacity: Int) {
     requireNonNegative(capacity, "capacity")

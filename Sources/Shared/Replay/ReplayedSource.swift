@@ -2,7 +2,7 @@
 /// `replayLast()` and `replayLazily()` of RACClassic, `replayLazily(_:)` of
 /// RACModern.
 ///
-/// API.md rule 10: an eager replay subscribes the source when it is created,
+/// docs/EventContract.md rule 10: an eager replay subscribes the source when it is created,
 /// a lazy one at its first subscription; neither ever restarts it. The source
 /// stays subscribed while the replaying producer is reachable or any
 /// subscription to it is live; once neither holds, the source is disposed

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Nothing runs until the clock is moved. Actions run in time order, and
 /// actions due at the same instant run in the order they were scheduled
-/// (API.md rule 12). While an action runs, the clock reads that action's
+/// (docs/EventContract.md rule 12). While an action runs, the clock reads that action's
 /// date and the scheduler is the current scheduler.
 package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   /// The front object that stands for this scheduler (so that

@@ -1,409 +1,462 @@
-/// The state of one signal's delivery: who is attached, who is delivering,
-/// what waits to be delivered, and whether the signal has ended.
+/// The state of one hot signal's delivery: who observes it, which thread
+/// holds the delivery token and who waits for it, and how far the signal is in
+/// its life.
 ///
-/// A pure value: every input is a `mutating func` that returns what the caller
-/// must do next (deliver, wait, nothing). It takes no locks and calls no user
-/// code; `SignalCore` holds it in a lock and performs the returned work after
-/// releasing the lock (API.md rule 4).
+/// A pure value, free of the signal's value and error types: every input is a
+/// `mutating func` that returns what the caller must do. It takes no locks and
+/// calls no user code; `SignalCore` holds it in its lock and performs the
+/// returned work after releasing the lock (docs/EventContract.md rule 4). The
+/// functions here are exactly the ones `SignalCore` calls, and the unit tests
+/// call the same ones.
 ///
-/// Delivery is serialized by a token, `owner`: the thread that finds the
-/// signal idle becomes the owner and drains the queue; any other send (a
-/// re-entrant one from a callback, or a concurrent one from another thread) is
-/// queued and returns at once, so sends never block and never reorder
-/// (rules 2 and 3).
+/// Delivery is serialized by a token (rule 2). The thread that finds the
+/// signal idle takes it and delivers. A send from inside a callback on that
+/// thread is queued by the owner itself and delivered after the current event
+/// reached every observer (rule 3). A send from another thread waits in line
+/// (`TurnLine`) until the token is handed to it, then delivers on its own
+/// thread: sends are synchronous, arrive in order, and what waits is bounded by
+/// the number of threads.
 @usableFromInline
-package struct BroadcastStateMachine<Value, Failure: Error> {
+package struct BroadcastStateMachine {
   @usableFromInline
-  package typealias Event = SignalEvent<Value, Failure>
-  @usableFromInline
-  package typealias Slot = ObserverSlot<Value, Failure>
-  @usableFromInline
-  package typealias Snapshot = ContiguousArray<Slot>
+  package typealias Snapshot = ContiguousArray<ObserverSlotBase>
 
-  /// Where the signal is in its life.
+  /// Where the signal is in its life; each stage carries what exists in it.
   @usableFromInline
-  package enum Phase {
-    /// Accepting events.
-    case active
-    /// A terminal event was accepted and waits in the queue; later sends are
-    /// dropped.
-    case terminating
-    /// The terminal event was handed to the owner for delivery (it may still
-    /// be reaching the observers it was sent to). An observer that arrives
-    /// from now on is late: it hears the buffer and the terminal event, or
-    /// `.interrupted` for a hot signal (rules 6, 7).
-    case terminated(Event)
+  package enum Life {
+    /// Accepting events; `observers` hear the next event handed out.
+    case active(observers: Snapshot)
+    /// A terminal event of `kind` was accepted and waits to be handed out;
+    /// later sends are dropped.
+    case ending(observers: Snapshot, kind: TerminalKind)
+    /// The terminal event was handed out. A late observer hears the buffer
+    /// and the terminal event of a replaying signal, `.interrupted` from a hot
+    /// one (rules 6, 7).
+    case ended(TerminalKind)
   }
 
-  /// Work that waits for the token.
+  /// The delivery token: the thread holding it and the threads waiting.
   @usableFromInline
-  package enum Pending {
-    /// An event; `waiter` is released once it has been delivered.
-    case event(Event, waiter: Waiter?)
-    /// A late subscriber to a replaying signal, waiting for its replay.
-    case join(Slot, waiter: Waiter)
-    /// A removed observer that must still hear `.interrupted`.
-    case detach(Slot, waiter: Waiter?)
+  package struct Token {
+    @usableFromInline
+    package var owner: ThreadIdentity
+    @usableFromInline
+    package var line = TurnLine()
+
+    @inlinable
+    init(owner: ThreadIdentity) { self.owner = owner }
   }
 
-  /// Work for the owner to perform outside the lock.
+  /// What is released right after the terminal event was delivered.
   @usableFromInline
-  package enum Work {
-    /// Deliver `event` to the observers that were attached when it came up.
-    case deliver(Event, to: Snapshot, waiter: Waiter?)
-    /// Replay the buffer to one new observer, then `terminal` if the signal
-    /// has ended.
-    case replay(to: Slot, terminal: Event?, waiter: Waiter?)
-    /// Deliver `.interrupted` to one removed observer.
-    case detach(Slot, waiter: Waiter?)
-
-    /// Whether this work delivers a terminal event to the signal's observers
-    /// (which ends the signal).
-    @inlinable
-    var deliversTerminal: Bool {
-      if case .deliver(let event, _, _) = self { return event.isTerminal }
-      return false
-    }
+  struct Termination {
+    /// Disposed in the order they were added.
+    @usableFromInline
+    var disposables: [UInt64: any DisposableCore] = [:]
+    @usableFromInline
+    var nextID: UInt64 = 0
+    /// The front object an input keeps alive until the signal ends.
+    @usableFromInline
+    var anchor: AnyObject?
 
     @inlinable
-    var waiter: Waiter? {
-      switch self {
-      case .deliver(_, _, let waiter), .replay(_, _, let waiter), .detach(_, let waiter): waiter
-      }
-    }
+    init() {}
+  }
+
+  /// What `send` asks of the caller.
+  @usableFromInline
+  package enum SendAction {
+    /// The caller now owns the token: deliver to these observers.
+    case deliver(Snapshot)
+    /// The caller owns the token already (a send from a callback): queue it.
+    case enqueue
+    /// The signal has ended, or its end was accepted: drop the event.
+    case drop
+    /// Another thread owns the token: `wait(_:)` with the caller's turn.
+    case contended
   }
 
   /// What `observe` asks of the caller.
   @usableFromInline
   package enum ObserveAction {
-    /// The observer was attached; nothing else to do.
+    /// Attached; nothing else to do.
     case attached
-    /// The signal has ended and the caller now owns the token: replay the
-    /// frozen buffer (empty for a hot signal), then `terminal` (`.interrupted`
-    /// for a hot signal), then drain. Taking the token keeps this delivery
-    /// serialized with the others (rule 2) and lets a concurrent `dispose()`
-    /// wait for it (rule 5).
-    case replayEnded(terminal: Event)
-    /// The caller now owns the token: replay the buffer, then drain.
-    case replayAsOwner
-    /// The caller already owns the token (a subscription from inside a
-    /// callback): replay the buffer right now, inside the callback, then
-    /// `terminal` if the signal has ended.
-    case replayNested(terminal: Event?)
-    /// Another thread is delivering: wait until it has replayed to the slot.
-    case wait(Waiter)
+    /// The caller now owns the token: replay the buffer (then the late
+    /// terminal event if `ended`), then carry on as the owner.
+    case replay(ended: TerminalKind?)
+    /// The caller owns the token already (it subscribes from a callback):
+    /// replay now (then the late terminal event if `ended`).
+    case replayNested(ended: TerminalKind?)
+    /// Another thread owns the token: `wait(_:)` with a `.join` turn.
+    case contended
   }
 
   /// What `detach` asks of the caller.
   @usableFromInline
   package enum DetachAction {
-    /// Nothing more to do.
     case done
-    /// The caller now owns the token and must perform `work`, then drain.
-    case perform(Work)
-    /// Another thread is delivering: wait until it passes an event boundary.
-    case wait(Waiter)
+    /// The caller now owns the token: deliver `.interrupted` to the slot.
+    case deliverInterrupt
+    /// The caller owns the token already: queue the slot's `.interrupted`.
+    case enqueueInterrupt
+    /// Another thread owns the token: `wait(_:)` with an `.interruptSlot`
+    /// turn, or a `.boundary` turn for an observer that is not interrupted.
+    case contended
   }
 
-  /// What `finish` tells the owner after one work item.
+  /// What `interrupt` asks of the caller.
   @usableFromInline
-  package struct Next {
-    /// Threads to wake and disposables to dispose: rare, so kept behind one
-    /// optional to keep the common, empty case free of array traffic.
-    @usableFromInline
-    struct Chores {
-      @usableFromInline
-      var wake: [Waiter] = []
-      @usableFromInline
-      var dispose: [any DisposableCore] = []
+  package enum InterruptAction {
+    case done
+    /// The caller now owns the token: deliver `.interrupted` to these.
+    case deliver(Snapshot)
+    /// The caller owns the token already: queue the interruption ahead of
+    /// its queued events, which it drops.
+    case enqueue
+    /// Another thread owns the token: `wait(_:)` with an `.interruptAll`
+    /// turn (a `.boundary` turn once the signal has ended).
+    case contended
+  }
 
-      @inlinable
-      init() {}
-    }
-
-    /// The next work item, or `nil` if the token was released.
-    @usableFromInline
-    package var work: Work?
-    @usableFromInline
-    var chores: Chores?
-
-    @inlinable
-    init(work: Work? = nil, chores: Chores? = nil) {
-      self.work = work
-      self.chores = chores
-    }
-
+  /// What the owner does at a boundary between two of its queued items.
+  @usableFromInline
+  package struct Boundary {
     /// Threads to wake.
-    @inlinable
-    package var wake: [Waiter] { chores?.wake ?? [] }
+    @usableFromInline
+    package var wake: [Turn] = []
+    /// To release now that the terminal event was delivered.
+    @usableFromInline
+    var termination: Termination?
+    /// An interruption waits: the owner drops its queued events.
+    @usableFromInline
+    package var dropQueuedEvents = false
 
-    /// Disposables to dispose (after the terminal event was delivered).
     @inlinable
-    package var dispose: [any DisposableCore] { chores?.dispose ?? [] }
+    init() {}
   }
 
   @usableFromInline
-  package internal(set) var phase: Phase = .active
+  package private(set) var life: Life = .active(observers: [])
   @usableFromInline
-  package internal(set) var observers: Snapshot = []
-  @usableFromInline
-  package internal(set) var owner: ThreadIdentity?
+  package private(set) var token: Token?
   /// Whether late observers get the buffered values and the terminal event.
   @usableFromInline
   package let replays: Bool
-  @usableFromInline
-  var pending = FIFO<Pending>()
-  /// Interruptions, served before `pending`.
-  @usableFromInline
-  var urgent = FIFO<Pending>()
-  @usableFromInline
-  var boundaryWaiters: [Waiter] = []
   /// `nil` once handed out, right after the terminal event was delivered.
   @usableFromInline
-  var terminationDisposables: [any DisposableCore]? = []
+  var termination: Termination? = Termination()
+  /// The most threads that ever waited for the token at once.
+  @usableFromInline
+  package private(set) var peakWaiting = 0
 
   @inlinable
   package init(replays: Bool) {
     self.replays = replays
   }
 
+  // MARK: Inspection
+
   /// Whether a terminal event has been accepted.
   @inlinable
   package var hasTerminated: Bool {
-    if case .active = phase { return false }
+    if case .active = life { return false }
     return true
   }
 
-  /// A sender offers `event`.
-  ///
-  /// - Returns: work for the caller, who then owns the token; `nil` when the
-  ///   event was queued for the current owner or dropped (rules 6, 7).
+  /// The observers attached now.
   @inlinable
-  package mutating func send(_ event: Event, from thread: ThreadIdentity) -> Work? {
-    guard case .active = phase else { return nil }
-    if event.isTerminal { phase = .terminating }
-    guard owner == nil else {
-      pending.push(.event(event, waiter: nil))
-      return nil
+  package var observers: Snapshot {
+    switch life {
+    case .active(let observers), .ending(let observers, _): observers
+    case .ended: []
     }
-    owner = thread
-    return handOut(event, waiter: nil)
   }
 
-  /// A sender offers `event` and, when the signal is idle, takes the token
-  /// to deliver it itself: the common case of `send`, without building a
-  /// `Work` value.
-  ///
-  /// - Returns: the observers to deliver `event` to (the caller now owns the
-  ///   token and calls `finish` afterwards); `nil` when the event was queued
-  ///   for the current owner or dropped.
+  // MARK: Inputs from any thread
+
+  /// A thread offers an event: a value (`terminal == nil`) or a terminal
+  /// event of that kind.
   @inlinable
-  package mutating func beginSend(_ event: Event, from thread: ThreadIdentity) -> Snapshot? {
-    guard case .active = phase else { return nil }
-    if event.isTerminal { phase = .terminating }
-    guard owner == nil else {
-      pending.push(.event(event, waiter: nil))
-      return nil
+  package mutating func send(_ terminal: TerminalKind?, from thread: ThreadIdentity) -> SendAction {
+    guard case .active = life else { return .drop }
+    guard let token else {
+      self.token = Token(owner: thread)
+      return .deliver(handOut(terminal))
     }
-    owner = thread
-    let snapshot = observers
-    if event.isTerminal {
-      phase = .terminated(event)
-      observers = []
-    }
-    return snapshot
+    guard token.owner == thread else { return .contended }
+    if let terminal { life = .ending(observers: observers, kind: terminal) }
+    return .enqueue
   }
 
   /// A new observer arrives.
   @inlinable
-  package mutating func observe(_ slot: Slot, from thread: ThreadIdentity) -> ObserveAction {
-    if case .terminated(let terminal) = phase {
-      let late = lateTerminal(terminal)
-      switch owner {
-      case nil:
-        owner = thread
-        return .replayEnded(terminal: late)
-      case thread:
-        return .replayNested(terminal: late)
-      default:
-        let waiter = Waiter()
-        pending.push(.join(slot, waiter: waiter))
-        return .wait(waiter)
+  package mutating func observe(_ slot: ObserverSlotBase, from thread: ThreadIdentity) -> ObserveAction {
+    if case .ended(let kind) = life {
+      guard let token else {
+        self.token = Token(owner: thread)
+        return .replay(ended: kind)
       }
+      return token.owner == thread ? .replayNested(ended: kind) : .contended
     }
     guard replays else {
-      observers.append(slot)
+      attach(slot)
       return .attached
     }
-    switch owner {
-    case nil:
-      owner = thread
-      observers.append(slot)
-      return .replayAsOwner
-    case thread:
-      observers.append(slot)
-      return .replayNested(terminal: nil)
-    default:
-      let waiter = Waiter()
-      pending.push(.join(slot, waiter: waiter))
-      return .wait(waiter)
+    guard let token else {
+      self.token = Token(owner: thread)
+      attach(slot)
+      return .replay(ended: nil)
     }
+    guard token.owner == thread else { return .contended }
+    attach(slot)
+    return .replayNested(ended: nil)
   }
 
   /// An observer was disposed (its flag already cleared by the caller, so it
   /// has not received a terminal event and never will).
   @inlinable
-  package mutating func detach(_ slot: Slot, from thread: ThreadIdentity) -> DetachAction {
-    if let index = observers.firstIndex(where: { $0 === slot }) {
-      observers.remove(at: index)
-    }
-    switch owner {
-    case nil:
+  package mutating func detach(_ slot: ObserverSlotBase, from thread: ThreadIdentity) -> DetachAction {
+    remove(slot)
+    guard let token else {
       guard slot.interruptsOnDispose else { return .done }
-      owner = thread
-      return .perform(.detach(slot, waiter: nil))
-    case thread:
-      if slot.interruptsOnDispose { urgent.push(.detach(slot, waiter: nil)) }
-      return .done
-    default:
-      let waiter = Waiter()
-      if slot.interruptsOnDispose {
-        urgent.push(.detach(slot, waiter: waiter))
-      } else {
-        boundaryWaiters.append(waiter)
-      }
-      return .wait(waiter)
+      self.token = Token(owner: thread)
+      return .deliverInterrupt
     }
+    guard token.owner != thread else { return slot.interruptsOnDispose ? .enqueueInterrupt : .done }
+    return .contended
   }
 
-  /// The signal is cancelled from outside (a disposed producer start): queued
-  /// events are dropped and `.interrupted` goes out next.
+  /// The signal is cancelled from outside (a disposed producer start): it
+  /// ends with `.interrupted` as soon as possible, ahead of queued events.
   @inlinable
-  package mutating func interrupt(from thread: ThreadIdentity) -> DetachAction {
-    if case .terminated = phase { return awaitBoundary(from: thread) }
-    phase = .terminating
-    dropQueuedEvents()
-    switch owner {
-    case nil:
-      owner = thread
-      return .perform(handOut(.interrupted, waiter: nil))
-    case thread:
-      urgent.push(.event(.interrupted, waiter: nil))
-      return .done
-    default:
-      let waiter = Waiter()
-      urgent.push(.event(.interrupted, waiter: waiter))
-      return .wait(waiter)
+  package mutating func interrupt(from thread: ThreadIdentity) -> InterruptAction {
+    if case .ended = life {
+      guard let token, token.owner != thread else { return .done }
+      return .contended
     }
-  }
-
-  /// Registers a disposable to dispose right after the terminal event.
-  ///
-  /// - Returns: `false` when the signal has already terminated (the caller
-  ///   disposes it now).
-  @inlinable
-  package mutating func addTerminationDisposable(_ disposable: any DisposableCore) -> Bool {
-    guard terminationDisposables != nil else { return false }
-    terminationDisposables?.append(disposable)
-    return true
+    guard let token else {
+      self.token = Token(owner: thread)
+      return .deliver(handOut(.interrupted))
+    }
+    guard token.owner == thread else { return .contended }
+    life = .ending(observers: observers, kind: .interrupted)
+    return .enqueue
   }
 
   /// A caller that must not return while another thread may be inside a
   /// callback of this signal (a `dispose()` racing with the delivery of the
-  /// observer's terminal event, rule 5) waits for the owner's next boundary.
+  /// observer's terminal event, rule 5): whether it must wait for a boundary.
   @inlinable
-  package mutating func awaitBoundary(from thread: ThreadIdentity) -> DetachAction {
-    guard let owner, owner != thread else { return .done }
-    let waiter = Waiter()
-    boundaryWaiters.append(waiter)
-    return .wait(waiter)
+  package func mustAwaitBoundary(from thread: ThreadIdentity) -> Bool {
+    guard let token else { return false }
+    return token.owner != thread
   }
 
-  /// The owner finished `work`; hands it the next item or releases the token.
+  /// A thread that found the token held by another (`.contended`) offers its
+  /// turn, prepared with its request. Returns the answer when the turn can
+  /// be answered now (the token came free, or the signal ended); `nil` when
+  /// the turn was queued and the thread must wait.
   @inlinable
-  package mutating func finish(_ work: Work) -> Next {
-    finish(deliveredTerminal: work.deliversTerminal, waiter: work.waiter)
-  }
-
-  /// The owner finished a work item that delivered a terminal event or not
-  /// and had `waiter` waiting for it.
-  ///
-  /// The common case (a value delivered, nobody waiting, nothing queued)
-  /// releases the token and returns an empty `Next` without touching arrays.
-  @inlinable
-  package mutating func finish(deliveredTerminal: Bool, waiter: Waiter?) -> Next {
-    if waiter == nil, !deliveredTerminal, boundaryWaiters.isEmpty, urgent.isEmpty, pending.isEmpty {
-      owner = nil
-      return Next()
+  package mutating func wait(_ turn: Turn) -> Turn.Answer? {
+    if token == nil {
+      // The token came free since the first try: take it.
+      if case .boundary = turn.request { return .passed }
+      token = Token(owner: turn.thread)
+      if let answer = grant(turn) { return answer }
+      token = nil
+      return .dismissed
     }
-    var chores = Next.Chores()
-    chores.wake = boundaryWaiters
-    boundaryWaiters = []
-    if let waiter { chores.wake.append(waiter) }
-    if deliveredTerminal {
-      chores.dispose = terminationDisposables ?? []
-      terminationDisposables = nil
-    }
-    let work = nextWork(wake: &chores.wake)
-    if work == nil { owner = nil }
-    return Next(work: work, chores: chores)
-  }
-
-  @inlinable
-  var isTerminated: Bool {
-    if case .terminated = phase { return true }
-    return false
-  }
-
-  @inlinable
-  mutating func nextWork(wake: inout [Waiter]) -> Work? {
-    while let item = urgent.pop() ?? pending.pop() {
-      switch item {
-      case .event(let event, let waiter):
-        if isTerminated {
-          if let waiter { wake.append(waiter) }
-          continue
-        }
-        return handOut(event, waiter: waiter)
-      case .join(let slot, let waiter):
-        if case .terminated(let terminal) = phase {
-          return .replay(to: slot, terminal: lateTerminal(terminal), waiter: waiter)
-        }
-        observers.append(slot)
-        return .replay(to: slot, terminal: nil, waiter: waiter)
-      case .detach(let slot, let waiter):
-        return .detach(slot, waiter: waiter)
+    switch turn.request {
+    case .send(let terminal):
+      guard case .active = life else { return .dismissed }
+      if let terminal { life = .ending(observers: observers, kind: terminal) }
+    case .join:
+      break
+    case .interruptSlot:
+      break
+    case .interruptAll:
+      if case .ended = life {
+        turn.request = .boundary
+      } else {
+        life = .ending(observers: observers, kind: .interrupted)
       }
+    case .boundary:
+      break
     }
+    token?.line.push(turn)
+    peakWaiting = max(peakWaiting, token?.line.count ?? 0)
     return nil
   }
 
-  /// The work that delivers `event` to the current observers. Handing out the
-  /// terminal event ends the signal: the observers it goes to are the last.
+  // MARK: Inputs from the owner
+
+  /// The owner takes its next queued event out: the observers to deliver it
+  /// to, or `nil` when the signal ended meanwhile (drop it).
   @inlinable
-  mutating func handOut(_ event: Event, waiter: Waiter?) -> Work {
-    let work = Work.deliver(event, to: observers, waiter: waiter)
-    if event.isTerminal {
-      phase = .terminated(event)
-      observers = []
+  package mutating func handOutQueued(_ terminal: TerminalKind?) -> Snapshot? {
+    switch life {
+    case .active: return handOut(terminal)
+    case .ending(_, let kind):
+      // A value queued before the accepted end still goes out; a terminal
+      // event goes out only if it is the accepted one.
+      guard terminal == nil || terminal == kind else { return nil }
+      return handOut(terminal)
+    case .ended: return nil
     }
-    return work
   }
 
-  /// What a late observer hears after the buffer: the terminal event of a
-  /// replaying signal, `.interrupted` from a hot one (rule 6).
+  /// The owner delivered one item and has more queued.
   @inlinable
-  func lateTerminal(_ terminal: Event) -> Event {
-    replays ? terminal : .interrupted
+  package mutating func boundary(deliveredTerminal: Bool) -> Boundary {
+    var boundary = Boundary()
+    if deliveredTerminal {
+      boundary.termination = termination
+      termination = nil
+    }
+    guard token != nil else { return boundary }
+    boundary.wake = token!.line.takeBoundaryWaiters()
+    for turn in boundary.wake { turn.answer(.passed) }
+    boundary.dropQueuedEvents = token!.line.hasUrgent
+    return boundary
+  }
+
+  /// The owner has nothing queued: hands the token to the next waiting
+  /// thread, answering its turn, or releases it. The returned boundary lists
+  /// the turns to wake (the one handed the token last).
+  @inlinable
+  package mutating func release(deliveredTerminal: Bool) -> Boundary {
+    var boundary = self.boundary(deliveredTerminal: deliveredTerminal)
+    guard var token else { return boundary }
+    self.token = nil
+    while let turn = token.line.popNext() {
+      self.token = Token(owner: turn.thread)
+      if let answer = grant(turn) {
+        turn.answer(answer)
+        self.token!.line = token.line
+        boundary.wake.append(turn)
+        return boundary
+      }
+      turn.answer(.dismissed)
+      boundary.wake.append(turn)
+    }
+    self.token = nil
+    return boundary
+  }
+
+  // MARK: Termination resources
+
+  /// Registers a disposable to dispose right after the terminal event.
+  ///
+  /// - Returns: a handle for `removeTerminationDisposable`, or `nil` when the
+  ///   signal has already terminated (the caller disposes it now).
+  @inlinable
+  package mutating func addTerminationDisposable(_ disposable: any DisposableCore) -> UInt64? {
+    guard termination != nil else { return nil }
+    let id = termination!.nextID
+    termination!.nextID += 1
+    termination!.disposables[id] = disposable
+    return id
+  }
+
+  /// Forgets a disposable added earlier, without disposing it.
+  @inlinable
+  package mutating func removeTerminationDisposable(_ id: UInt64) -> (any DisposableCore)? {
+    termination?.disposables.removeValue(forKey: id)
+  }
+
+  /// How many disposables wait for the terminal event.
+  @inlinable
+  package var terminationDisposableCount: Int { termination?.disposables.count ?? 0 }
+
+  /// Keeps `anchor` alive until the terminal event was delivered.
+  @inlinable
+  package mutating func keepAlive(_ anchor: AnyObject) {
+    termination?.anchor = anchor
+  }
+
+  /// Lets go of the anchor (its input is gone and can send no more).
+  @inlinable
+  package mutating func releaseAnchor() -> AnyObject? {
+    defer { termination?.anchor = nil }
+    return termination?.anchor
+  }
+
+  /// Takes the observers of a signal that is going away without ending.
+  @inlinable
+  package mutating func takeObserversAtDeinit() -> Snapshot {
+    defer { life = .ended(.interrupted) }
+    return observers
+  }
+
+  // MARK: Helpers
+
+  /// The observers the next event goes to; handing out a terminal event
+  /// ends the signal, and those observers are the last.
+  @inlinable
+  mutating func handOut(_ terminal: TerminalKind?) -> Snapshot {
+    let snapshot = observers
+    if let terminal { life = .ended(terminal) }
+    return snapshot
+  }
+
+  /// What the token's new owner does for `turn`, or `nil` when it has
+  /// nothing left to do (the signal ended first).
+  @inlinable
+  mutating func grant(_ turn: Turn) -> Turn.Answer? {
+    switch turn.request {
+    case .send(let terminal):
+      switch life {
+      case .active: return .deliver(handOut(terminal))
+      case .ending(_, let kind):
+        guard terminal == nil || terminal == kind else { return nil }
+        return .deliver(handOut(terminal))
+      case .ended: return nil
+      }
+    case .join(let slot):
+      if case .ended(let kind) = life { return .replay(ended: kind) }
+      attach(slot)
+      return .replay(ended: nil)
+    case .interruptSlot:
+      return .interruptSlot
+    case .interruptAll:
+      if case .ended = life { return nil }
+      return .deliver(handOut(.interrupted))
+    case .boundary:
+      return nil
+    }
   }
 
   @inlinable
-  mutating func dropQueuedEvents() {
-    var kept = FIFO<Pending>()
-    while let item = pending.pop() {
-      if case .event = item { continue }
-      kept.push(item)
+  mutating func attach(_ slot: ObserverSlotBase) {
+    switch life {
+    case .active(var observers):
+      life = .active(observers: [])
+      observers.append(slot)
+      life = .active(observers: observers)
+    case .ending(var observers, let kind):
+      life = .active(observers: [])
+      observers.append(slot)
+      life = .ending(observers: observers, kind: kind)
+    case .ended:
+      break
     }
-    pending = kept
+  }
+
+  @inlinable
+  mutating func remove(_ slot: ObserverSlotBase) {
+    switch life {
+    case .active(var observers):
+      guard let index = observers.firstIndex(where: { $0 === slot }) else { return }
+      life = .active(observers: [])
+      observers.remove(at: index)
+      life = .active(observers: observers)
+    case .ending(var observers, let kind):
+      guard let index = observers.firstIndex(where: { $0 === slot }) else { return }
+      life = .active(observers: [])
+      observers.remove(at: index)
+      life = .ending(observers: observers, kind: kind)
+    case .ended:
+      break
+    }
   }
 }

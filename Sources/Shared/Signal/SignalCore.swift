@@ -1,109 +1,161 @@
 /// A hot signal: it broadcasts what its input sends to the observers attached
 /// at that moment, optionally recording the newest values for late observers.
 ///
-/// Every hot object of both fronts is one of these: `RACSubject` and
+/// Every hot object of both faces is one of these: `RACSubject` and
 /// `Signal.pipe()` (no replay), `RACReplaySubject`, `SignalProducer.buffer`
 /// and the replay operators (replay with a capacity), `RACBehaviorSubject`
-/// (replay of 1 that starts with a value). A cold producer's start is one too,
-/// with a single observer.
+/// (replay of 1 that starts with a value). A producer's start is a
+/// `UnicastCore` instead: one observer, no broadcast.
 ///
-/// The rules it implements (API.md): grammar (1), serialized delivery (2),
-/// re-entrant sends queued not reordered (3), no user code under the lock (4),
-/// nothing after `dispose()` returns (5), late observers of an ended hot
-/// signal are rejected (6), replay semantics (7).
+/// It implements docs/EventContract.md rules 1 to 7: the grammar, serialized
+/// and synchronous delivery (a send from another thread waits its turn, then
+/// delivers on its own thread), re-entrant sends queued not reordered, no user
+/// code under the lock, nothing after `dispose()` returns, late observers of an
+/// ended hot signal interrupted, replay.
+///
+/// Who holds whom (strong `→`, weak `⇢`), the map for a leak hunt:
+///
+/// ```
+/// input (Observer / RACSubject / SignalInput) → SignalCore
+/// SignalCore → LockedState<BroadcastStateMachine> → [ObserverSlotBase]   (attached observers)
+/// SignalCore → termination disposables, anchor (the front `Signal`)      (until the terminal event)
+/// ObserverSlot → sink (the observer's closures)                          (until the slot ends)
+/// ObserverSlot ⇢ SignalCore                                              (to detach on dispose)
+/// front Signal / RACSubject / SignalProducer → SignalCore
+/// Turn (one per waiting thread) → its request's slot                     (while it waits)
+/// ```
+///
+/// Nothing in the engine holds a front: a `Signal` made by `Signal.init` or
+/// `pipe()` is kept alive through the anchor by its input until it ends. A
+/// signal dropped without ending lets go of its observers (`SignalCoreBase`'s
+/// deinit), so a cycle through an observer's closures cannot outlive it.
+///
+/// A value sent with `send` goes from the front (file 1) to `send` here
+/// (file 2), to each slot's `deliver` (`ObserverSlot.swift`, file 3), to the
+/// observer's closure in the front (file 4); the state machine only sees
+/// whether the event is terminal.
 @usableFromInline
 package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @usableFromInline
   package typealias Event = SignalEvent<Value, Failure>
   @usableFromInline
   package typealias Slot = ObserverSlot<Value, Failure>
-  @usableFromInline
-  package typealias Machine = BroadcastStateMachine<Value, Failure>
 
+  /// What the token owner queued from inside its own callbacks.
   @usableFromInline
-  let state: LockedState<Machine>
-  /// The replay buffer, `nil` for a hot signal that does not replay. Touched
-  /// only by the thread that owns the delivery token (late observers of an
-  /// ended signal take the token too), so it lives outside the lock, behind
-  /// a pointer (which also spares it the exclusivity checks of a `var`).
+  enum Item {
+    case event(Event)
+    case interruptSlot(ObserverSlotBase)
+    case interruptAll
+
+    @inlinable
+    var isEvent: Bool {
+      if case .event = self { return true }
+      return false
+    }
+  }
+
+  // The four properties below are touched only by the thread that holds the
+  // delivery token (it is handed over under the machine's lock, which orders
+  // the accesses), so they need no lock of their own and skip the dynamic
+  // exclusivity check.
+
+  /// What the owner queued from its callbacks (rule 3).
   @usableFromInline
-  let buffer: UnsafeMutablePointer<ReplayBuffer<Value>>?
+  @exclusivity(unchecked)
+  var queue = Trampoline<Item>()
+  /// Interruptions the owner queued from its callbacks: served before
+  /// `queue`, so a disposed observer hears `.interrupted` before the events
+  /// its siblings sent meanwhile.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var urgent = FIFO<Item>()
+  /// The newest values, `nil` for a signal that does not replay.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var buffer: ReplayBuffer<Value>?
+  /// The terminal event once delivered, for late observers.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var terminal: Event?
 
   /// Creates a hot signal that does not replay.
   @inlinable
   package init() {
-    state = LockedState.make(Machine(replays: false))
-    buffer = nil
-    super.init(entryPoints: Self.entryPoints)
+    super.init(replays: false)
   }
 
   /// Creates a replaying signal keeping the newest `capacity` values
   /// (`Int.max`: all), starting with `initialValues`.
   ///
-  /// Traps when `capacity` is negative, naming it (rule 7, rule 13).
+  /// Traps when `capacity` is negative, naming it (rules 7, 13).
   @inlinable
   package init(replayCapacity capacity: Int, initialValues: [Value] = []) {
     var replayBuffer = ReplayBuffer<Value>(capacity: capacity)
     for value in initialValues { replayBuffer.append(value) }
-    state = LockedState.make(Machine(replays: true))
-    buffer = .allocate(capacity: 1)
-    buffer!.initialize(to: replayBuffer)
-    super.init(entryPoints: Self.entryPoints)
-  }
-
-  @inlinable
-  deinit {
-    buffer?.deinitialize(count: 1)
-    buffer?.deallocate()
-  }
-
-  /// This core's operations for callers that do not know its types.
-  @inlinable
-  static var entryPoints: EntryPoints {
-    EntryPoints(
-      detach: { core, slot in unsafeDowncast(core, to: SignalCore.self).detach(unsafeDowncast(slot, to: Slot.self)) },
-      awaitDeliveryBoundary: { core in unsafeDowncast(core, to: SignalCore.self).awaitDeliveryBoundary() },
-      interrupt: { core in unsafeDowncast(core, to: SignalCore.self).interrupt() },
-      hasTerminated: { core in unsafeDowncast(core, to: SignalCore.self).hasTerminated })
+    buffer = replayBuffer
+    super.init(replays: true)
   }
 
   // MARK: Input
 
-  /// Sends `event` to the current observers, or queues it behind the
-  /// delivery in progress. Events after a terminal event are dropped.
+  /// Sends `event` to the current observers before returning: at once when
+  /// the signal is idle, after the current delivery when another thread is
+  /// delivering (on this thread, in arrival order), or, from inside one of
+  /// this signal's callbacks, queued until that event has reached every
+  /// observer. Events after a terminal event are dropped.
   @inlinable
   package func send(_ event: Event) {
     let thread = ThreadIdentity.current
-    guard let observers = state.withLock({ $0.beginSend(event, from: thread) }) else { return }
+    switch state.withLock({ $0.send(event.terminalKind, from: thread) }) {
+    case .deliver(let observers):
+      deliver(event, to: observers)
+      continueAsOwner(afterTerminal: event.isTerminal)
+    case .enqueue:
+      queue.enqueue(.event(event))
+    case .drop:
+      return
+    case .contended:
+      sendInTurn(event)
+    }
+  }
+
+  /// `send`'s path when another thread holds the token.
+  @inlinable
+  func sendInTurn(_ event: Event) {
+    guard case .deliver(let observers) = waitTurn(.send(event.terminalKind)) else { return }
     deliver(event, to: observers)
-    let next = state.withLock { $0.finish(deliveredTerminal: event.isTerminal, waiter: nil) }
-    if next.chores != nil || next.work != nil { carryOn(next) }
+    continueAsOwner(afterTerminal: event.isTerminal)
   }
 
   /// Ends the signal with `.interrupted` as soon as possible: queued events
   /// are dropped, and when this returns every observer has been told, unless
-  /// the call comes from inside one of this signal's callbacks (then it is
+  /// the call comes from inside one of this signal's callbacks (then they are
   /// told right after that callback returns).
   @inlinable
-  package func interrupt() {
+  override package func interrupt() {
     let thread = ThreadIdentity.current
-    perform(state.withLock { $0.interrupt(from: thread) })
-  }
-
-  /// Disposes `disposable` right after the terminal event has been delivered
-  /// (or now, if that already happened).
-  @inlinable
-  package func addTerminationDisposable(_ disposable: any DisposableCore) {
-    let added = state.withLock { $0.addTerminationDisposable(disposable) }
-    if !added { disposable.dispose() }
+    switch state.withLock({ $0.interrupt(from: thread) }) {
+    case .done:
+      return
+    case .deliver(let observers):
+      deliver(.interrupted, to: observers)
+      continueAsOwner(afterTerminal: true)
+    case .enqueue:
+      queue.removeAll(where: \.isEvent)
+      urgent.push(.interruptAll)
+    case .contended:
+      guard case .deliver(let observers) = waitTurn(.interruptAll) else { return }
+      deliver(.interrupted, to: observers)
+      continueAsOwner(afterTerminal: true)
+    }
   }
 
   // MARK: Observers
 
   /// Attaches `sink`; returns the slot that detaches it, or `nil` when the
   /// signal had already ended (a hot signal then sends `.interrupted`, a
-  /// replaying one replays its buffer and terminal event, before returning;
-  /// if another thread is delivering, after it).
+  /// replaying one replays its buffer and terminal event, before returning).
   @inlinable
   @discardableResult
   package func observe(interruptsOnDispose: Bool = false, _ sink: @escaping EventSink<Value, Failure>) -> Slot? {
@@ -113,6 +165,10 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
 
   /// Attaches a slot made earlier (by a producer that hands out its
   /// disposable before starting). Returns `false` when the signal had ended.
+  ///
+  /// A new observer of a replaying signal hears the buffer first, on this
+  /// thread, holding the token: waiting its turn like a send if another
+  /// thread is delivering, at once from inside a callback (rule 7).
   @inlinable
   @discardableResult
   package func attach(_ slot: Slot) -> Bool {
@@ -121,46 +177,20 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     switch state.withLock({ $0.observe(slot, from: thread) }) {
     case .attached:
       return true
-    case .replayEnded(let terminal):
-      drain(startingWith: .replay(to: slot, terminal: terminal, waiter: nil))
-      return false
-    case .replayAsOwner:
-      drain(startingWith: .replay(to: slot, terminal: nil, waiter: nil))
-      return slot.isActive
-    case .replayNested(let terminal):
-      replay(to: slot, terminal: terminal)
-      return terminal == nil && slot.isActive
-    case .wait(let waiter):
-      waiter.wait()
-      return slot.isActive
+    case .replay(let ended):
+      replay(to: slot, ended: ended)
+      continueAsOwner(afterTerminal: false)
+      return ended == nil && slot.isActive
+    case .replayNested(let ended):
+      replay(to: slot, ended: ended)
+      return ended == nil && slot.isActive
+    case .contended:
+      guard case .replay(let ended) = waitTurn(.join(slot)) else { return false }
+      replay(to: slot, ended: ended)
+      continueAsOwner(afterTerminal: false)
+      return ended == nil && slot.isActive
     }
   }
-
-  /// Called by a slot that was disposed.
-  @inlinable
-  package func detach(_ slot: Slot) {
-    let thread = ThreadIdentity.current
-    perform(state.withLock { $0.detach(slot, from: thread) })
-  }
-
-  /// Returns once the thread delivering events (if another than this one) has
-  /// finished its current work item: how a `dispose()` racing with its
-  /// observer's terminal callback waits for it.
-  @inlinable
-  package func awaitDeliveryBoundary() {
-    let thread = ThreadIdentity.current
-    perform(state.withLock { $0.awaitBoundary(from: thread) })
-  }
-
-  // MARK: Inspection
-
-  /// Whether a terminal event has been accepted.
-  @usableFromInline
-  package var hasTerminated: Bool { state.withLock { $0.hasTerminated } }
-
-  /// How many observers are attached.
-  @usableFromInline
-  package var observerCount: Int { state.withLock { $0.observers.count } }
 
   /// The values a late observer would be replayed now (for inspection and
   /// the lab's retained-size column). Waits its turn like an observer would.
@@ -172,87 +202,99 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     return buffer == nil ? [] : values
   }
 
-  // MARK: Delivery
+  // MARK: Delivery (as the token owner)
 
+  /// Delivers what was queued meanwhile, then hands the token on.
   @inlinable
-  func perform(_ action: Machine.DetachAction) {
-    switch action {
-    case .done: break
-    case .perform(let work): drain(startingWith: work)
-    case .wait(let waiter): waiter.wait()
+  override func continueAsOwner(afterTerminal: Bool) {
+    var deliveredTerminal = afterTerminal
+    while queue.hasQueued || !urgent.isEmpty {
+      let boundary = state.withLock { $0.boundary(deliveredTerminal: deliveredTerminal) }
+      if boundary.dropQueuedEvents { queue.removeAll(where: \.isEvent) }
+      carryOut(boundary)
+      guard let item = urgent.pop() ?? queue.next() else { break }
+      deliveredTerminal = perform(item)
+    }
+    carryOut(state.withLock { $0.release(deliveredTerminal: deliveredTerminal) })
+  }
+
+  @usableFromInline
+  override func enqueueInterruption(of slot: ObserverSlotBase) {
+    urgent.push(.interruptSlot(slot))
+  }
+
+  /// Performs one queued item; returns whether it delivered the terminal
+  /// event.
+  @inlinable
+  func perform(_ item: Item) -> Bool {
+    switch item {
+    case .event(let event):
+      guard let observers = state.withLock({ $0.handOutQueued(event.terminalKind) }) else { return false }
+      deliver(event, to: observers)
+      return event.isTerminal
+    case .interruptSlot(let slot):
+      slot.deliverInterruption()
+      return false
+    case .interruptAll:
+      guard let observers = state.withLock({ $0.handOutQueued(.interrupted) }) else { return false }
+      deliver(.interrupted, to: observers)
+      return true
     }
   }
 
-  /// Runs as the token owner: performs `work`, then whatever the machine
-  /// hands out next, until the queue is empty.
+  /// Delivers `event` to `observers`, recording a value for late observers
+  /// first, and the terminal event for those that come after the end.
   @inlinable
-  func drain(startingWith work: Machine.Work) {
-    let deliveredTerminal = run(work)
-    carryOn(state.withLock { $0.finish(deliveredTerminal: deliveredTerminal, waiter: work.waiter) })
-  }
-
-  /// Does the chores `next` lists, then the work it hands out, until the
-  /// machine releases the token.
-  @inlinable
-  func carryOn(_ next: Machine.Next) {
-    var next = next
-    while true {
-      if let chores = next.chores {
-        for waiter in chores.wake { waiter.signal() }
-        for disposable in chores.dispose { disposable.dispose() }
-      }
-      guard let work = next.work else { return }
-      let deliveredTerminal = run(work)
-      next = state.withLock { $0.finish(deliveredTerminal: deliveredTerminal, waiter: work.waiter) }
-    }
-  }
-
-  /// Delivers `event` to `observers` (the owner's fan-out), recording a
-  /// value for late observers first.
-  @inlinable
-  func deliver(_ event: Event, to observers: Machine.Snapshot) {
-    if let buffer, case .value(let value) = event {
+  func deliver(_ event: Event, to observers: ContiguousArray<ObserverSlotBase>) {
+    if buffer != nil, case .value(let value) = event {
       // A value enters the buffer when it is delivered, so an observer
       // joining from a callback of this very event replays it exactly once.
-      buffer.pointee.append(value)
+      buffer!.append(value)
+    } else if event.isTerminal {
+      terminal = event
     }
     // `observers` (the snapshot) keeps every slot alive for the whole loop,
     // so each call borrows its slot instead of paying a retain/release pair
-    // per delivered event (measured: B2 per delivery, B1 per send).
+    // per delivered event (measured: B2 per delivery, B1 per send). Every
+    // slot attached to this signal is a `Slot` (`attach` takes only those).
     observers.withUnsafeBufferPointer { slots in
       for index in slots.indices {
-        Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { $0.deliver(event) }
+        Unmanaged.passUnretained(unsafeDowncast(slots[index], to: Slot.self))._withUnsafeGuaranteedRef {
+          $0.deliver(event)
+        }
       }
     }
   }
 
-  /// Performs one work item; returns whether it delivered a terminal event
-  /// to the signal's observers.
+  /// Replays the buffer to one observer, then, if the signal has ended, what
+  /// a late observer hears: the terminal event of a replaying signal,
+  /// `.interrupted` from a hot one (rules 6, 7).
   @inlinable
-  func run(_ work: Machine.Work) -> Bool {
-    switch work {
-    case .deliver(let event, let observers, _):
-      deliver(event, to: observers)
-      return event.isTerminal
-    case .replay(let slot, let terminal, _):
-      replay(to: slot, terminal: terminal)
-      return false
-    case .detach(let slot, _):
-      slot.sink?(.interrupted)
-      slot.sink = nil
-      return false
+  func replay(to slot: Slot, ended: TerminalKind?) {
+    buffer?.forEach { value in slot.deliver(.value(value)) }
+    guard let ended else { return }
+    if buffer != nil, ended != .interrupted, let terminal {
+      slot.deliver(terminal)
+    } else {
+      slot.deliver(.interrupted)
     }
-  }
-
-  @inlinable
-  func replay(to slot: Slot, terminal: Event?) {
-    buffer?.pointee.forEach { value in
-      if slot.isActive { slot.sink?(.value(value)) }
-    }
-    if let terminal { slot.deliver(terminal) }
   }
 }
 
-// Safety: the machine is only touched under its lock; `buffer` only by the
-// token owner (the token is handed over under that lock).
+// Safety: the machine is only touched under its lock; `queue`, `buffer` and
+// `terminal` only by the token owner (the token is handed over under that
+// lock).
 extension SignalCore: @unchecked Sendable {}
+
+extension SignalEvent {
+  /// The kind of terminal event, `nil` for a value.
+  @inlinable
+  package var terminalKind: TerminalKind? {
+    switch self {
+    case .value: nil
+    case .failed: .failed
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+}

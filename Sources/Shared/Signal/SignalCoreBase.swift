@@ -1,61 +1,173 @@
-/// The part of a signal core that disposal needs, free of the value and
-/// error types (see `ObserverSlotBase` for why).
+/// The part of a hot signal that needs neither its value nor its error type:
+/// the state machine in its lock, observer disposal, waiting for a delivery,
+/// the resources released at the end.
 ///
-/// Its entry points are closures formed in `SignalCore`'s initializer, which
-/// clients inline and specialize; they capture nothing, so forming them
-/// allocates nothing, and calling one runs specialized code.
+/// Disposal reaches a signal through a non-generic observer slot, and a call
+/// from non-generic code into a generic class runs its unspecialized body,
+/// which pays generic-metadata lookups for every generic type it touches. So
+/// everything disposal needs lives here, non-generic, and `SignalCore`
+/// overrides the two operations that must deliver through its type:
+/// `interrupt()` and `continueAsOwner(afterTerminal:)` (plus queueing an
+/// interruption from a callback).
 @usableFromInline
 package class SignalCoreBase: DisposableCore {
-  /// The core's operations that are reached without knowing its types.
   @usableFromInline
-  struct EntryPoints {
-    @usableFromInline
-    let detach: (SignalCoreBase, ObserverSlotBase) -> Void
-    @usableFromInline
-    let awaitDeliveryBoundary: (SignalCoreBase) -> Void
-    @usableFromInline
-    let interrupt: (SignalCoreBase) -> Void
-    @usableFromInline
-    let hasTerminated: (SignalCoreBase) -> Bool
+  package typealias Machine = BroadcastStateMachine
 
-    @inlinable
-    init(
-      detach: @escaping (SignalCoreBase, ObserverSlotBase) -> Void,
-      awaitDeliveryBoundary: @escaping (SignalCoreBase) -> Void,
-      interrupt: @escaping (SignalCoreBase) -> Void,
-      hasTerminated: @escaping (SignalCoreBase) -> Bool
-    ) {
-      self.detach = detach
-      self.awaitDeliveryBoundary = awaitDeliveryBoundary
-      self.interrupt = interrupt
-      self.hasTerminated = hasTerminated
+  @usableFromInline
+  let state: LockedState<Machine>
+
+  @inlinable
+  init(replays: Bool) {
+    state = LockedState.make(Machine(replays: replays))
+  }
+
+  /// A signal that goes away without ending lets go of its observers: they
+  /// can never hear anything again, and one that holds (through what it
+  /// captures) the disposable of its own subscription would otherwise keep
+  /// itself alive for ever (a `flatMap` whose inner observes a hot signal
+  /// dropped without ending).
+  deinit {
+    let observers = state.withLock { $0.takeObserversAtDeinit() }
+    for slot in observers { slot.signalWentAway() }
+  }
+
+  // MARK: Disposal
+
+  /// Called by a slot that was disposed.
+  @usableFromInline
+  package final func detach(_ slot: ObserverSlotBase) {
+    let thread = ThreadIdentity.current
+    switch state.withLock({ $0.detach(slot, from: thread) }) {
+    case .done:
+      return
+    case .deliverInterrupt:
+      slot.deliverInterruption()
+      continueAsOwner(afterTerminal: false)
+    case .enqueueInterrupt:
+      enqueueInterruption(of: slot)
+    case .contended:
+      guard case .interruptSlot = waitTurn(slot.interruptsOnDispose ? .interruptSlot(slot) : .boundary) else {
+        return
+      }
+      slot.deliverInterruption()
+      continueAsOwner(afterTerminal: false)
     }
   }
 
+  /// Returns once the thread delivering events (if another than this one) has
+  /// finished its current item: how a `dispose()` racing with its observer's
+  /// terminal callback waits for it (rule 5).
   @usableFromInline
-  let entryPoints: EntryPoints
-
-  @inlinable
-  init(entryPoints: EntryPoints) {
-    self.entryPoints = entryPoints
+  package final func awaitDeliveryBoundary() {
+    let thread = ThreadIdentity.current
+    guard state.withLock({ $0.mustAwaitBoundary(from: thread) }) else { return }
+    _ = waitTurn(.boundary)
   }
 
-  /// Detaches a disposed slot.
-  @inlinable
-  final func detachDisposed(_ slot: ObserverSlotBase) { entryPoints.detach(self, slot) }
-
-  /// Returns once another delivering thread finished its current work item.
-  @inlinable
-  final func awaitCurrentDelivery() { entryPoints.awaitDeliveryBoundary(self) }
-
   /// Whether the signal has ended (or been interrupted).
-  @inlinable
-  package final var isDisposed: Bool { entryPoints.hasTerminated(self) }
+  @usableFromInline
+  package final var isDisposed: Bool { hasTerminated }
 
   /// Interrupts the signal: a disposed producer start.
-  @inlinable
-  package final func dispose() { entryPoints.interrupt(self) }
+  @usableFromInline
+  package final func dispose() { interrupt() }
+
+  /// Ends the signal with `.interrupted` as soon as possible.
+  @usableFromInline
+  package func interrupt() {
+    impossibleTransition("SignalCoreBase", "interrupt is overridden")
+  }
+
+  // MARK: Termination resources
+
+  /// Disposes `disposable` right after the terminal event has been delivered
+  /// (or now, if that already happened).
+  @usableFromInline
+  package final func addTerminationDisposable(_ disposable: any DisposableCore) {
+    if state.withLock({ $0.addTerminationDisposable(disposable) }) == nil { disposable.dispose() }
+  }
+
+  /// Disposes `subscription` with the signal's end, unless it is disposed
+  /// first: then the signal lets go of it at once (how a subject subscribed
+  /// to many signals keeps only the live subscriptions, RAC issue 1124).
+  /// `onDispose` hands the subscription the action that does so.
+  @usableFromInline
+  package final func adoptSubscription(
+    _ subscription: any DisposableCore, onDispose: (ActionDisposableCore) -> Void
+  ) {
+    guard let id = state.withLock({ $0.addTerminationDisposable(subscription) }) else {
+      return subscription.dispose()
+    }
+    onDispose(
+      ActionDisposableCore { [weak self] in
+        _ = self?.state.withLock { $0.removeTerminationDisposable(id) }
+      })
+  }
+
+  /// Keeps `anchor` (the front object of a signal) alive until the signal
+  /// has delivered its terminal event or `releaseAnchor()` is called.
+  @usableFromInline
+  package final func keepAlive(_ anchor: AnyObject) {
+    state.withLock { $0.keepAlive(anchor) }
+  }
+
+  /// Lets go of the anchor: its input is gone and can send no more.
+  @usableFromInline
+  package final func releaseAnchor() {
+    let anchor = state.withLock { $0.releaseAnchor() }
+    withExtendedLifetime(anchor) {}
+  }
+
+  // MARK: Inspection
+
+  /// Whether a terminal event has been accepted.
+  @usableFromInline
+  package final var hasTerminated: Bool { state.withLock { $0.hasTerminated } }
+
+  /// How many observers are attached.
+  @usableFromInline
+  package final var observerCount: Int { state.withLock { $0.observers.count } }
+
+  // MARK: The token
+
+  /// Waits for the calling thread's turn with `request` (the first try found
+  /// the token held by another thread); returns the answer.
+  @usableFromInline
+  final func waitTurn(_ request: Turn.Request) -> Turn.Answer {
+    let turn = Turn.current
+    let answer = state.withLock { machine in
+      turn.prepare(request)
+      return machine.wait(turn)
+    }
+    return answer ?? turn.wait()
+  }
+
+  /// Does what a boundary of the owner's delivery asks, outside the lock:
+  /// wakes the waiting threads (the one handed the token last), then
+  /// releases what waited for the terminal event.
+  @usableFromInline
+  final func carryOut(_ boundary: Machine.Boundary) {
+    for turn in boundary.wake { turn.wake() }
+    guard let termination = boundary.termination else { return }
+    for id in termination.disposables.keys.sorted() { termination.disposables[id]?.dispose() }
+    withExtendedLifetime(termination.anchor) {}
+  }
+
+  /// The owner performed a first item in non-generic code: delivers what it
+  /// queued meanwhile, then hands the token on.
+  @usableFromInline
+  func continueAsOwner(afterTerminal: Bool) {
+    impossibleTransition("SignalCoreBase", "continueAsOwner is overridden")
+  }
+
+  /// The owner disposed an interrupting observer from one of this signal's
+  /// callbacks: its `.interrupted` goes out after the current item.
+  @usableFromInline
+  func enqueueInterruption(of slot: ObserverSlotBase) {
+    impossibleTransition("SignalCoreBase", "enqueueInterruption is overridden")
+  }
 }
 
-// Safety: immutable.
+// Safety: the machine is only touched under its lock.
 extension SignalCoreBase: @unchecked Sendable {}

@@ -1,32 +1,23 @@
-import Synchronization
-
 /// A debug name that can be read and changed from any thread (RAC2's
-/// `name`/`-setNameWithFormat:`), costing one word until it is first set.
+/// `name`/`-setNameWithFormat:`).
+///
+/// One small lock-guarded string per signal: names are read and set rarely
+/// (debugging, logging), so the allocation is paid once, when the signal is
+/// made, and nothing is paid per event.
 @usableFromInline
-package struct Label: ~Copyable {
-  fileprivate final class Storage {
-    let text = LockedState.make("")
-  }
-
-  private let storage = AtomicLazyReference<Storage>()
+package struct Label {
+  private let storage = LockedState.make("")
 
   @usableFromInline
   package init() {}
 
   /// The current name; empty until set.
   @usableFromInline
-  package var text: String {
-    guard let storage = storage.load() else { return "" }
-    return storage.text.withLock { $0 }
-  }
+  package var text: String { storage.withLock { $0 } }
 
   /// Replaces the name.
   @usableFromInline
   package func set(_ text: String) {
-    let box = storage.load() ?? storage.storeIfNil(Storage())
-    box.text.withLock { $0 = text }
+    storage.withLock { $0 = text }
   }
 }
-
-// Safety: `text` is only touched under its lock.
-extension Label.Storage: @unchecked Sendable {}

@@ -1,24 +1,25 @@
-import Synchronization
-
 /// A flag that goes from unset to set exactly once, across threads.
 ///
-/// The single word of state makes `Atomic` the right tool (STYLE.md: `Atomic`
-/// for one-word flags); `set()` tells the one caller that won.
+/// One atomic word (`AtomicWord`); `set()` tells the one caller that won.
 @usableFromInline
-package final class OnceFlag: Sendable {
+package final class OnceFlag {
   @usableFromInline
-  let storage = Atomic<Bool>(false)
+  @exclusivity(unchecked)
+  var word = 0
 
   @inlinable
   package init() {}
 
   /// Whether the flag is set.
   @inlinable
-  package var isSet: Bool { storage.load(ordering: .acquiring) }
+  package var isSet: Bool { AtomicWord.load(&word) != 0 }
 
   /// Sets the flag; returns `true` only for the call that set it.
   @inlinable
   package func set() -> Bool {
-    !storage.exchange(true, ordering: .acquiringAndReleasing)
+    AtomicWord.exchange(&word, 1) == 0
   }
 }
+
+// Safety: `word` is only touched through `AtomicWord`.
+extension OnceFlag: @unchecked Sendable {}

@@ -8,6 +8,10 @@
 
 /// A comparable token for the calling thread, used to tell a re-entrant call
 /// (the thread that is already delivering) from a concurrent one.
+///
+/// It is the thread's `pthread_t`, which on the supported platforms is the
+/// address of the thread's control block: never zero and word-aligned, so a
+/// `UnicastCore` can keep it in its token word beside two small flags.
 @usableFromInline
 package struct ThreadIdentity: Equatable, Sendable {
   @usableFromInline
@@ -15,6 +19,10 @@ package struct ThreadIdentity: Equatable, Sendable {
 
   @inlinable
   init(raw: UInt) { self.raw = raw }
+
+  /// The identity as a word (see `UnicastCore.word`).
+  @inlinable
+  package var bits: Int { Int(bitPattern: raw) }
 
   /// The calling thread.
   @inlinable

@@ -1,7 +1,12 @@
 import RACShared
 
-typealias Machine = BroadcastStateMachine<Int, TestFailure>
+typealias Machine = BroadcastStateMachine
 typealias Slot = ObserverSlot<Int, TestFailure>
+
+/// Made-up threads for driving the machines directly: `me` and two others.
+let me = ThreadIdentity._testing(1)
+let other = ThreadIdentity._testing(2)
+let third = ThreadIdentity._testing(3)
 
 /// A slot that is not attached to any core, for driving the machine directly.
 func makeSlot(interruptsOnDispose: Bool = false) -> Slot {
@@ -10,102 +15,93 @@ func makeSlot(interruptsOnDispose: Bool = false) -> Slot {
 
 func id(_ object: AnyObject) -> ObjectIdentifier { ObjectIdentifier(object) }
 
-/// A `Machine.Work` in an equatable form: objects by identity.
-enum WorkSummary: Equatable {
-  case deliver(Logged<Int>, to: [ObjectIdentifier], waiter: ObjectIdentifier?)
-  case replay(to: ObjectIdentifier, terminal: Logged<Int>?, waiter: ObjectIdentifier?)
-  case detach(ObjectIdentifier, waiter: ObjectIdentifier?)
+/// A `Machine.SendAction` in an equatable form: observers by identity.
+enum SendSummary: Equatable {
+  case deliver([ObjectIdentifier])
+  case enqueue
+  case drop
+  case contended
 
-  init(_ work: Machine.Work) {
-    switch work {
-    case .deliver(let event, let observers, let waiter):
-      self = .deliver(Logged(event), to: observers.map(id), waiter: waiter.map(id))
-    case .replay(let slot, let terminal, let waiter):
-      self = .replay(to: id(slot), terminal: terminal.map(Logged.init), waiter: waiter.map(id))
-    case .detach(let slot, let waiter):
-      self = .detach(id(slot), waiter: waiter.map(id))
+  init(_ action: Machine.SendAction) {
+    switch action {
+    case .deliver(let observers): self = .deliver(observers.map(id))
+    case .enqueue: self = .enqueue
+    case .drop: self = .drop
+    case .contended: self = .contended
     }
   }
 }
 
-/// A `Machine.ObserveAction` in an equatable form; the waiter of `.wait` is
-/// compared through `waiter(of:)`.
+/// A `Machine.ObserveAction` in an equatable form.
 enum ObserveSummary: Equatable {
   case attached
-  case replayEnded(Logged<Int>)
-  case replayAsOwner
-  case replayNested(Logged<Int>?)
-  case wait
+  case replay(ended: TerminalKind?)
+  case replayNested(ended: TerminalKind?)
+  case contended
 
   init(_ action: Machine.ObserveAction) {
     switch action {
     case .attached: self = .attached
-    case .replayEnded(let terminal): self = .replayEnded(Logged(terminal))
-    case .replayAsOwner: self = .replayAsOwner
-    case .replayNested(let terminal): self = .replayNested(terminal.map(Logged.init))
-    case .wait: self = .wait
+    case .replay(let ended): self = .replay(ended: ended)
+    case .replayNested(let ended): self = .replayNested(ended: ended)
+    case .contended: self = .contended
     }
   }
 }
 
-/// A `Machine.DetachAction` in an equatable form.
-enum DetachSummary: Equatable {
-  case done
-  case perform(WorkSummary)
-  case wait
+/// A `Turn.Answer` in an equatable form.
+enum AnswerSummary: Equatable {
+  case pending
+  case deliver([ObjectIdentifier])
+  case replay(ended: TerminalKind?)
+  case interruptSlot
+  case dismissed
+  case passed
 
-  init(_ action: Machine.DetachAction) {
+  init(_ answer: Turn.Answer) {
+    switch answer {
+    case .pending: self = .pending
+    case .deliver(let observers): self = .deliver(observers.map(id))
+    case .replay(let ended): self = .replay(ended: ended)
+    case .interruptSlot: self = .interruptSlot
+    case .dismissed: self = .dismissed
+    case .passed: self = .passed
+    }
+  }
+
+  init?(_ answer: Turn.Answer?) {
+    guard let answer else { return nil }
+    self.init(answer)
+  }
+}
+
+/// A `Machine.InterruptAction` in an equatable form.
+enum InterruptSummary: Equatable {
+  case done
+  case deliver([ObjectIdentifier])
+  case enqueue
+  case contended
+
+  init(_ action: Machine.InterruptAction) {
     switch action {
     case .done: self = .done
-    case .perform(let work): self = .perform(WorkSummary(work))
-    case .wait: self = .wait
+    case .deliver(let observers): self = .deliver(observers.map(id))
+    case .enqueue: self = .enqueue
+    case .contended: self = .contended
     }
   }
 }
 
-func waiter(of action: Machine.ObserveAction) -> Waiter? {
-  if case .wait(let waiter) = action { waiter } else { nil }
+/// The turn of thread `thread` with `request`, offered to `machine` after a
+/// contended first try; returns the turn and the immediate answer, if any.
+func offer(
+  _ request: Turn.Request, from thread: ThreadIdentity, to machine: inout Machine
+) -> (turn: Turn, answer: AnswerSummary?) {
+  let turn = Turn._testing(thread, request)
+  return (turn, AnswerSummary(machine.wait(turn)))
 }
 
-func waiter(of action: Machine.DetachAction) -> Waiter? {
-  if case .wait(let waiter) = action { waiter } else { nil }
-}
-
-/// The machine's phase in an equatable form.
-enum PhaseSummary: Equatable {
-  case active
-  case terminating
-  case terminated(Logged<Int>)
-
-  init(_ phase: Machine.Phase) {
-    switch phase {
-    case .active: self = .active
-    case .terminating: self = .terminating
-    case .terminated(let event): self = .terminated(Logged(event))
-    }
-  }
-}
-
-extension Machine {
-  var phaseSummary: PhaseSummary { PhaseSummary(phase) }
-  var observerIDs: [ObjectIdentifier] { observers.map(id) }
-}
-
-/// What `finish` handed out, in an equatable form.
-struct NextSummary: Equatable {
-  var work: WorkSummary?
-  var wake: [ObjectIdentifier] = []
-  var dispose: [ObjectIdentifier] = []
-
-  init(work: WorkSummary? = nil, wake: [ObjectIdentifier] = [], dispose: [ObjectIdentifier] = []) {
-    self.work = work
-    self.wake = wake
-    self.dispose = dispose
-  }
-
-  init(_ next: Machine.Next) {
-    work = next.work.map(WorkSummary.init)
-    wake = next.wake.map(id)
-    dispose = next.dispose.map { id($0) }
-  }
+/// The answers of the turns a boundary wakes, in order.
+func answers(_ boundary: Machine.Boundary) -> [AnswerSummary] {
+  boundary.wake.map { AnswerSummary($0.answer) }
 }

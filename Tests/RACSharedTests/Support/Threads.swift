@@ -1,26 +1,27 @@
 import Dispatch
 import Foundation
 import RACShared
-import Synchronization
 
-/// An integer shared between threads.
-final class Counter: Sendable {
-  private let storage = Atomic<Int>(0)
+/// An integer shared between threads (the engine's `AtomicWord`; the tests
+/// keep the package's deployment floor too, so no `Synchronization`).
+final class Counter: @unchecked Sendable {
+  @exclusivity(unchecked)
+  private var word = 0
 
   init() {}
 
-  var value: Int { storage.load(ordering: .acquiring) }
+  var value: Int { AtomicWord.load(&word) }
 
   /// Adds one; returns the new value.
   @discardableResult
-  func increment() -> Int { storage.add(1, ordering: .acquiringAndReleasing).newValue }
+  func increment() -> Int { AtomicWord.add(&word, 1) }
 
   /// Replaces the value.
-  func store(_ value: Int) { storage.store(value, ordering: .releasing) }
+  func store(_ value: Int) { AtomicWord.store(&word, value) }
 
   /// Subtracts one; returns the new value.
   @discardableResult
-  func decrement() -> Int { storage.subtract(1, ordering: .acquiringAndReleasing).newValue }
+  func decrement() -> Int { AtomicWord.add(&word, -1) }
 }
 
 /// Detects two callbacks running at the same time: call `enter()` first thing

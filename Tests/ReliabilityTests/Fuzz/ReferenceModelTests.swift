@@ -1,7 +1,7 @@
 import RACTestSupport
 import Testing
 
-/// The model is checked against timelines written by hand from API.md, so
+/// The model is checked against timelines written by hand from docs/EventContract.md, so
 /// that it is a third opinion and not a copy of the other two.
 @Suite struct ReferenceModelTests {
   @Test func aSubjectBroadcastsOnlyLiveEventsAndALateObserverIsInterrupted() {

@@ -143,7 +143,7 @@ final class Token: Equatable {
     #expect(weakSubscriber == nil)
   }
 
-  /// API.md rule 10, as a RACClassic user sees it.
+  /// docs/EventContract.md rule 10, as a RACClassic user sees it.
   @Test func replayLazilysSourceIsDisposedWhenTheSignalIsGoneAndTheLastSubscriptionEnds() {
     let sourceDisposed = Counter()
     weak var weakReplayed: RACSignal<Int>?

@@ -115,7 +115,7 @@ import Testing
     #expect(weakObserverToken == nil)
   }
 
-  /// API.md rule 10, as a RACModern user sees it.
+  /// docs/EventContract.md rule 10, as a RACModern user sees it.
   @Test func replayLazilysSourceIsDisposedWhenTheProducerIsGoneAndTheLastStartEnds() {
     let sourceDisposed = Counter()
     var start: Disposable?

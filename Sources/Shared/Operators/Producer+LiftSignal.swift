@@ -1,0 +1,42 @@
+extension Producer {
+  /// The signal a lifted `Signal` operator returns.
+  @usableFromInline
+  package typealias Output<NewValue, NewFailure: Error> = SignalCore<NewValue, NewFailure>
+
+  /// RAC4's `lift` of a `Signal` operator: every start makes the signal of
+  /// this producer's events, applies `transform` to it once, and forwards
+  /// what the result sends. Disposing the start interrupts this producer.
+  @inlinable
+  package func lifting<NewValue, NewFailure>(
+    _ transform: @escaping (SignalCore<Value, Failure>) -> SignalCore<NewValue, NewFailure>
+  ) -> Producer<NewValue, NewFailure> {
+    Producer<NewValue, NewFailure> { input, lifetime in
+      self.startWithSignal { signal, cancel in
+        lifetime.add(cancel)
+        if let slot = transform(signal).observe(input) { lifetime.add(slot) }
+      }
+    }
+  }
+
+  /// RAC4's binary `lift`: every start of the result starts `other` first,
+  /// then this producer, and applies `transform` to their two signals (RAC4
+  /// started the argument first so that its signal exists when the receiver
+  /// sends synchronously).
+  @inlinable
+  package func lifting<Other, OtherFailure, NewValue, NewFailure>(
+    _ transform:
+      @escaping (SignalCore<Value, Failure>) -> (SignalCore<Other, OtherFailure>) -> Output<NewValue, NewFailure>
+  ) -> (Producer<Other, OtherFailure>) -> Producer<NewValue, NewFailure> {
+    { other in
+      Producer<NewValue, NewFailure> { input, lifetime in
+        self.startWithSignal { signal, cancel in
+          lifetime.add(cancel)
+          other.startWithSignal { otherSignal, otherCancel in
+            lifetime.add(otherCancel)
+            if let slot = transform(signal)(otherSignal).observe(input) { lifetime.add(slot) }
+          }
+        }
+      }
+    }
+  }
+}

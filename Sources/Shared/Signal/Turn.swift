@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a stream ended.
+@usableFromInline
+package enum TerminalKind: Sendable, Equatable {
+  case failed
+  case completed
+  case interrupted
+}
+
+/// A thread waiting for a signal's delivery token, and what it will do with
+/// it (docs/EventContract.md rule 2: a send from another thread waits its
+/// turn, then delivers on its own thread).
+///
+/// One per thread, made on first need and reused: a thread waits for one
+/// thing at a time, so memory for waiting sends is bounded by the number of
+/// threads, never by the number of sends. A turn is filled in and answered
+/// under the lock of the signal it waits for; the waiting thread reads the
+/// answer after its waiter wakes it.
+@usableFromInline
+package final class Turn {
+  /// What the thread waits to do.
+  @usableFromInline
+  package enum Request {
+    /// Deliver the event it sends (terminal of `kind`, or a value).
+    case send(TerminalKind?)
+    /// Replay the buffer to a new observer of a replaying signal.
+    case join(ObserverSlotBase)
+    /// Deliver `.interrupted` to an observer it disposed.
+    case interruptSlot(ObserverSlotBase)
+    /// Interrupt the signal (a disposed producer start).
+    case interruptAll
+    /// Only wait until the delivery in progress reaches its next boundary.
+    case boundary
+  }
+
+  /// What the thread that handed the token on tells the waiting thread.
+  @usableFromInline
+  package enum Answer {
+    case pending
+    /// The thread owns the token: deliver the event to these observers.
+    case deliver(ContiguousArray<ObserverSlotBase>)
+    /// The thread owns the token: replay the buffer to its observer, then
+    /// the terminal event if the signal has ended.
+    case replay(ended: TerminalKind?)
+    /// The thread owns the token: deliver `.interrupted` to its observer.
+    case interruptSlot
+    /// Nothing to do, and no token: the signal ended first.
+    case dismissed
+    /// The delivery waited for reached a boundary.
+    case passed
+  }
+
+  @usableFromInline
+  package let thread: ThreadIdentity
+  @usableFromInline
+  let waiter = Waiter()
+  /// Written by the waiting thread under the signal's lock.
+  @usableFromInline
+  @exclusivity(unchecked)
+  package var request = Request.boundary
+  /// Written under the signal's lock by the thread that answers, read by the
+  /// waiting thread once woken.
+  @usableFromInline
+  @exclusivity(unchecked)
+  package var answer = Answer.pending
+
+  @usableFromInline
+  init(thread: ThreadIdentity) {
+    self.thread = thread
+  }
+
+  /// The calling thread's turn.
+  @usableFromInline
+  package static var current: Turn {
+    if let raw = pthread_getspecific(key) { return Unmanaged<Turn>.fromOpaque(raw).takeUnretainedValue() }
+    let turn = Turn(thread: .current)
+    pthread_setspecific(key, Unmanaged.passRetained(turn).toOpaque())
+    return turn
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { raw in
+      #if canImport(Darwin)
+        Unmanaged<Turn>.fromOpaque(raw).release()
+      #else
+        if let raw { Unmanaged<Turn>.fromOpaque(raw).release() }
+      #endif
+    }
+    if status != 0 { programmerError("pthread_key_create failed with \(status)") }
+    return key
+  }()
+
+  /// Fills in the request and arms the waiter; call under the signal's lock,
+  /// before the turn is queued.
+  @usableFromInline
+  package func prepare(_ request: Request) {
+    self.request = request
+    answer = .pending
+    waiter.prepare()
+  }
+
+  /// Answers the turn; call under the signal's lock. The thread that answered
+  /// wakes it with `wake()` after releasing the lock.
+  @usableFromInline
+  package func answer(_ answer: Answer) {
+    self.answer = answer
+  }
+
+  /// Wakes the waiting thread.
+  @usableFromInline
+  package func wake() { waiter.signal() }
+
+  /// Waits until answered; returns the answer.
+  @usableFromInline
+  package func wait() -> Answer {
+    waiter.wait()
+    let answer = self.answer
+    self.answer = .pending
+    request = .boundary
+    return answer
+  }
+}
+
+// Safety: `request` and `answer` are written under the lock of the signal the
+// turn waits for, or by its own thread before it queues the turn or after it
+// was woken (the waiter orders the two); the rest is immutable or
+// thread-safe.
+extension Turn: @unchecked Sendable {}
+
+/// The threads waiting for one signal's delivery token, in arrival order:
+/// interruptions first, then sends and joins; and the threads that only wait
+/// for the next boundary.
+@usableFromInline
+package struct TurnLine {
+  @usableFromInline
+  var urgent = FIFO<Turn>()
+  @usableFromInline
+  var normal = FIFO<Turn>()
+  @usableFromInline
+  var boundary: [Turn] = []
+  /// The most turns that ever waited at once (the engine counter behind
+  /// "memory is bounded by the number of sending threads").
+  @usableFromInline
+  package private(set) var peak = 0
+
+  @inlinable
+  package init() {}
+
+  /// Whether nobody waits.
+  @inlinable
+  package var isEmpty: Bool { urgent.isEmpty && normal.isEmpty && boundary.isEmpty }
+
+  /// Whether an interruption waits.
+  @inlinable
+  package var hasUrgent: Bool { !urgent.isEmpty }
+
+  /// How many turns wait.
+  @inlinable
+  package var count: Int { urgent.count + normal.count + boundary.count }
+
+  /// Queues `turn` by its request.
+  @inlinable
+  package mutating func push(_ turn: Turn) {
+    switch turn.request {
+    case .interruptSlot, .interruptAll: urgent.push(turn)
+    case .boundary: boundary.append(turn)
+    case .send, .join: normal.push(turn)
+    }
+    peak = max(peak, count)
+  }
+
+  /// The next turn to hand the token to.
+  @inlinable
+  package mutating func popNext() -> Turn? {
+    urgent.pop() ?? normal.pop()
+  }
+
+  /// Takes the turns that wait for a boundary.
+  @inlinable
+  package mutating func takeBoundaryWaiters() -> [Turn] {
+    defer { boundary = [] }
+    return boundary
+  }
+}

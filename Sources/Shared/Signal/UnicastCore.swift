@@ -1,0 +1,250 @@
+/// The signal of one producer start: one observer, fixed when the start is
+/// prepared, and no broadcast machinery (no observer list, no snapshot).
+///
+/// It keeps the same contract as a `SignalCore` (docs/EventContract.md rules
+/// 1 to 5): the grammar, serialized and synchronous delivery, re-entrant
+/// sends queued, no user code under a lock, nothing after `dispose()`. The
+/// delivery token is one atomic word: a send from an idle start takes it with
+/// one compare-and-swap, delivers, and gives it back with another, so a cold
+/// pipeline pays no lock per value. Threads that find it taken wait in line
+/// under the lock (`UnicastStateMachine`), then deliver on their own thread.
+///
+/// Disposing it interrupts the start: `.interrupted` reaches the observer
+/// before `dispose()` returns (after the current callback, when called from
+/// inside one).
+@usableFromInline
+package final class UnicastCore<Value, Failure: Error>: DisposableCore {
+  @usableFromInline
+  package typealias Event = SignalEvent<Value, Failure>
+
+  /// What the token owner queued from inside its own callbacks.
+  @usableFromInline
+  enum Item {
+    case event(Event)
+    case interrupt
+
+    @inlinable
+    var isEvent: Bool {
+      if case .event = self { return true }
+      return false
+    }
+  }
+
+  /// The token: `idle`, `ended`, or the owning thread's identity (a
+  /// word-aligned address, never 0 or 2) with the `waitingBit` set while other
+  /// threads wait in line. Touched only through `AtomicWord`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var word = UnicastCore.idle
+  @usableFromInline
+  static var idle: Int { 0 }
+  @usableFromInline
+  static var waitingBit: Int { 1 }
+  @usableFromInline
+  static var ended: Int { 2 }
+
+  @usableFromInline
+  let state = LockedState.make(UnicastStateMachine())
+
+  // Touched only by the token owner (the word hands ownership over with
+  // acquire/release ordering), so no lock and no dynamic exclusivity check.
+
+  /// The observer; `nil` once it heard its terminal event.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var sink: EventSink<Value, Failure>?
+  /// What the owner queued from its callbacks (rule 3).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var queue = Trampoline<Item>()
+  /// Whether the owner queued a terminal event (later sends are dropped).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var queuedTerminal = false
+
+  /// Creates the signal of a start that delivers to `sink`.
+  @inlinable
+  package init(_ sink: @escaping EventSink<Value, Failure>) {
+    self.sink = sink
+  }
+
+  // MARK: Input
+
+  /// Delivers `event` to the observer before returning (after the current
+  /// delivery when another thread is delivering; queued when sent from the
+  /// observer's own callback). Events after a terminal event are dropped.
+  @inlinable
+  package func send(_ event: Event) {
+    let thread = ThreadIdentity.current.bits
+    if AtomicWord.compareExchange(&word, Self.idle, thread) {
+      deliverAsOwner(event, thread)
+    } else {
+      sendContended(event, thread)
+    }
+  }
+
+  /// Delivers as the token owner, then drains what was queued and gives the
+  /// token back.
+  @inlinable
+  func deliverAsOwner(_ event: Event, _ thread: Int) {
+    sink?(event)
+    if event.isTerminal { return terminate(event.terminalKind!) }
+    if queue.hasQueued { return drain(thread) }
+    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+  }
+
+  /// `send` when the token was not free.
+  @usableFromInline
+  func sendContended(_ event: Event, _ thread: Int) {
+    let current = AtomicWord.load(&word)
+    if current == Self.ended { return }
+    if current & ~Self.waitingBit == thread {
+      // From inside the observer's callback: queue it (rule 3).
+      guard !queuedTerminal else { return }
+      if let kind = event.terminalKind {
+        queuedTerminal = true
+        state.withLock { $0.endQueued(kind) }
+      }
+      queue.enqueue(.event(event))
+      return
+    }
+    let turn = Turn.current
+    let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
+      let action = machine.send(event.terminalKind, wordIsIdle: false)
+      guard action == .wait else { return action }
+      return lineUp(turn, .send(event.terminalKind), in: &machine)
+    }
+    switch action {
+    case .drop: return
+    case .take: deliverAsOwner(event, thread)
+    case .wait: if case .deliver = turn.wait() { deliverAsOwner(event, thread) }
+    }
+  }
+
+  /// Queues `turn` behind the owner, or takes the token if it came free
+  /// (`.take`), or drops the request if the start ended; under the lock.
+  @usableFromInline
+  func lineUp(
+    _ turn: Turn, _ request: Turn.Request, in machine: inout UnicastStateMachine
+  ) -> UnicastStateMachine.ContendedAction {
+    while true {
+      let current = AtomicWord.load(&word)
+      if current == Self.ended { return .drop }
+      if current == Self.idle {
+        if AtomicWord.compareExchange(&word, Self.idle, turn.thread.bits) { return .take }
+        continue
+      }
+      if current & Self.waitingBit != 0 || AtomicWord.compareExchange(&word, current, current | Self.waitingBit) {
+        turn.prepare(request)
+        machine.enqueue(turn)
+        return .wait
+      }
+    }
+  }
+
+  /// Delivers what the owner queued, then gives the token back.
+  @usableFromInline
+  func drain(_ thread: Int) {
+    while let item = queue.next() {
+      if AtomicWord.load(&word) & Self.waitingBit != 0, state.withLock({ $0.interruptionWaits }) {
+        // An interruption waits in line: queued events go nowhere (rule 5).
+        queue.removeAll(where: \.isEvent)
+        if !item.isEvent { return deliverInterruption() }
+        continue
+      }
+      switch item {
+      case .event(let event):
+        sink?(event)
+        if event.isTerminal { return terminate(event.terminalKind!) }
+      case .interrupt:
+        return deliverInterruption()
+      }
+    }
+    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+  }
+
+  /// Hands the token to the next waiting thread (other threads set the
+  /// waiting bit, so the owner could not just give it back).
+  @usableFromInline
+  func handOn(_ thread: Int) {
+    let next = state.withLock { machine -> Turn? in
+      guard let (next, moreWait) = machine.handOn() else {
+        AtomicWord.store(&word, Self.idle)
+        return nil
+      }
+      AtomicWord.store(&word, next.thread.bits | (moreWait ? Self.waitingBit : 0))
+      return next
+    }
+    next?.wake()
+  }
+
+  /// The observer heard its terminal event: the start ends, waiting threads
+  /// are dismissed, what waited for the end is disposed.
+  @usableFromInline
+  func terminate(_ kind: TerminalKind) {
+    sink = nil
+    let (dismissed, termination) = state.withLock { machine in
+      AtomicWord.store(&word, Self.ended)
+      return machine.terminate(kind)
+    }
+    for turn in dismissed { turn.wake() }
+    for disposable in termination { disposable.dispose() }
+  }
+
+  @usableFromInline
+  func deliverInterruption() {
+    sink?(.interrupted)
+    terminate(.interrupted)
+  }
+
+  // MARK: Disposal
+
+  /// Interrupts the start: `.interrupted` goes out as soon as possible, and
+  /// when this returns the observer has heard it, unless the call comes from
+  /// inside the observer's callback (then right after that callback).
+  @usableFromInline
+  package func dispose() {
+    let thread = ThreadIdentity.current.bits
+    let current = AtomicWord.load(&word)
+    if current == Self.ended { return }
+    if current & ~Self.waitingBit == thread {
+      state.withLock { $0.endQueued(.interrupted) }
+      queuedTerminal = true
+      queue.removeAll(where: \.isEvent)
+      queue.enqueue(.interrupt)
+      return
+    }
+    let turn = Turn.current
+    let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
+      _ = machine.interrupt(wordIsIdle: false)
+      return lineUp(turn, .interruptAll, in: &machine)
+    }
+    switch action {
+    case .drop: return
+    case .take: deliverInterruption()
+    case .wait: if case .deliver = turn.wait() { deliverInterruption() }
+    }
+  }
+
+  /// Whether the start has ended, or its end was decided.
+  @usableFromInline
+  package var isDisposed: Bool {
+    AtomicWord.load(&word) == Self.ended || state.withLock { $0.ending != nil }
+  }
+
+  /// Whether the start has ended, or its end was decided.
+  @inlinable
+  package var hasTerminated: Bool { isDisposed }
+
+  /// Disposes `disposable` right after the terminal event has been delivered
+  /// (or now, if that already happened).
+  @usableFromInline
+  package func addTerminationDisposable(_ disposable: any DisposableCore) {
+    if !state.withLock({ $0.addTerminationDisposable(disposable) }) { disposable.dispose() }
+  }
+}
+
+// Safety: `word` is only touched through `AtomicWord`; the machine only under
+// its lock; `sink`, `queue` and `queuedTerminal` only by the token owner, and
+// the word hands the token over with acquire/release ordering.
+extension UnicastCore: @unchecked Sendable {}

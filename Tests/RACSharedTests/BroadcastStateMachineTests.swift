@@ -1,0 +1,164 @@
+import RACShared
+import Testing
+
+/// The delivery token, sends and observers: the functions `SignalCore` calls,
+/// driven directly with made-up threads (docs/EventContract.md rules 2, 3, 6, 7).
+@Suite("BroadcastStateMachine: the token, sends, observers")
+struct BroadcastStateMachineTests {
+  @Test func aSendOnAnIdleSignalTakesTheTokenAndGoesToEveryObserver() {
+    var machine = Machine(replays: false)
+    let first = makeSlot()
+    let second = makeSlot()
+    #expect(ObserveSummary(machine.observe(first, from: me)) == .attached)
+    #expect(ObserveSummary(machine.observe(second, from: other)) == .attached)
+    #expect(SendSummary(machine.send(nil, from: me)) == .deliver([id(first), id(second)]))
+    #expect(machine.token?.owner == me)
+    #expect(machine.release(deliveredTerminal: false).wake.isEmpty)
+    #expect(machine.token == nil)
+  }
+
+  @Test func aSendFromTheOwnerIsQueuedAndOneFromAnotherThreadIsContended() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: me)
+    #expect(SendSummary(machine.send(nil, from: me)) == .enqueue)
+    #expect(SendSummary(machine.send(nil, from: other)) == .contended)
+    #expect(machine.token?.owner == me)
+  }
+
+  @Test func aContendedSendIsHandedTheTokenWithTheObserversOfThatMoment() {
+    var machine = Machine(replays: false)
+    let early = makeSlot()
+    _ = machine.observe(early, from: me)
+    _ = machine.send(nil, from: me)
+    let (turn, answer) = offer(.send(nil), from: other, to: &machine)
+    #expect(answer == nil)
+    let late = makeSlot()
+    #expect(ObserveSummary(machine.observe(late, from: third)) == .attached)
+    let release = machine.release(deliveredTerminal: false)
+    #expect(release.wake.map(id) == [id(turn)])
+    #expect(AnswerSummary(turn.answer) == .deliver([id(early), id(late)]))
+    #expect(machine.token?.owner == other)
+  }
+
+  @Test func waitingSendsAreHandedTheTokenOneAfterAnotherInArrivalOrder() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: me)
+    let (second, _) = offer(.send(nil), from: other, to: &machine)
+    let (third, _) = offer(.send(nil), from: third, to: &machine)
+    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(second)])
+    #expect(machine.token?.owner == other)
+    #expect(AnswerSummary(third.answer) == .pending)
+    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(third)])
+    #expect(machine.token?.owner == third.thread)
+    #expect(machine.release(deliveredTerminal: false).wake.isEmpty)
+    #expect(machine.token == nil)
+    #expect(machine.peakWaiting == 2)
+  }
+
+  @Test func aTurnOfferedAfterTheTokenCameFreeTakesItAtOnce() {
+    var machine = Machine(replays: false)
+    let observer = makeSlot()
+    _ = machine.observe(observer, from: me)
+    let (_, answer) = offer(.send(nil), from: other, to: &machine)
+    #expect(answer == .deliver([id(observer)]))
+    #expect(machine.token?.owner == other)
+  }
+
+  @Test func sendsAfterAnAcceptedEndAreDropped() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: me)
+    #expect(SendSummary(machine.send(.completed, from: me)) == .enqueue)
+    #expect(SendSummary(machine.send(nil, from: me)) == .drop)
+    #expect(SendSummary(machine.send(nil, from: other)) == .drop)
+    #expect(machine.hasTerminated)
+  }
+
+  @Test func aContendedTerminalEndsAcceptanceButValuesAheadOfItStillGoOut() {
+    var machine = Machine(replays: false)
+    let observer = makeSlot()
+    _ = machine.observe(observer, from: me)
+    _ = machine.send(nil, from: me)
+    let (value, _) = offer(.send(nil), from: other, to: &machine)
+    let (terminal, _) = offer(.send(.completed), from: third, to: &machine)
+    let (late, lateAnswer) = offer(.send(nil), from: ThreadIdentity._testing(4), to: &machine)
+    #expect(lateAnswer == .dismissed)
+    #expect(AnswerSummary(late.answer) == .pending)
+    _ = machine.release(deliveredTerminal: false)
+    #expect(AnswerSummary(value.answer) == .deliver([id(observer)]))
+    _ = machine.release(deliveredTerminal: false)
+    #expect(AnswerSummary(terminal.answer) == .deliver([id(observer)]))
+    guard case .ended(.completed) = machine.life else {
+      Issue.record("expected the signal to have ended, got \(machine.life)")
+      return
+    }
+  }
+
+  @Test func aQueuedEventGoesToTheObserversOfWhenItComesUpAndAfterTheEndIsDropped() {
+    var machine = Machine(replays: false)
+    let first = makeSlot()
+    _ = machine.observe(first, from: me)
+    _ = machine.send(nil, from: me)
+    _ = machine.send(nil, from: me)
+    let second = makeSlot()
+    _ = machine.observe(second, from: me)
+    #expect(machine.handOutQueued(nil)?.map(id) == [id(first), id(second)])
+    #expect(machine.handOutQueued(.completed)?.map(id) == [id(first), id(second)])
+    #expect(machine.handOutQueued(nil) == nil)
+  }
+
+  @Test func aHotObserverAttachesWithoutTheToken() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: other)
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: me)) == .attached)
+    #expect(machine.observers.count == 1)
+  }
+
+  @Test func aReplayObserverOfAnIdleSignalTakesTheTokenToReplay() {
+    var machine = Machine(replays: true)
+    let slot = makeSlot()
+    #expect(ObserveSummary(machine.observe(slot, from: me)) == .replay(ended: nil))
+    #expect(machine.token?.owner == me)
+    #expect(machine.observers.map(id) == [id(slot)])
+  }
+
+  @Test func aReplayObserverOnTheOwningThreadReplaysNested() {
+    var machine = Machine(replays: true)
+    _ = machine.send(nil, from: me)
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: me)) == .replayNested(ended: nil))
+  }
+
+  @Test func aReplayObserverFromAnotherThreadIsAttachedWhenItsTurnComes() {
+    var machine = Machine(replays: true)
+    _ = machine.send(nil, from: me)
+    let slot = makeSlot()
+    #expect(ObserveSummary(machine.observe(slot, from: other)) == .contended)
+    let (turn, answer) = offer(.join(slot), from: other, to: &machine)
+    #expect(answer == nil)
+    #expect(machine.observers.isEmpty)
+    _ = machine.release(deliveredTerminal: false)
+    #expect(AnswerSummary(turn.answer) == .replay(ended: nil))
+    #expect(machine.observers.map(id) == [id(slot)])
+    #expect(machine.token?.owner == other)
+  }
+
+  @Test(arguments: [false, true])
+  func anObserverOfAnEndedSignalTakesTheTokenToHearTheEnd(replays: Bool) {
+    var machine = Machine(replays: replays)
+    _ = machine.send(.failed, from: me)
+    _ = machine.release(deliveredTerminal: true)
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replay(ended: .failed))
+    #expect(machine.token?.owner == other)
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replayNested(ended: .failed))
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: third)) == .contended)
+    #expect(machine.observers.isEmpty)
+  }
+
+  @Test func anObserverWhileTheEndIsPendingIsAttachedAndHearsIt() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: me)
+    _ = machine.send(.completed, from: me)
+    let slot = makeSlot()
+    #expect(ObserveSummary(machine.observe(slot, from: other)) == .attached)
+    #expect(machine.handOutQueued(.completed)?.map(id) == [id(slot)])
+  }
+}

@@ -1,0 +1,91 @@
+import RACShared
+import Testing
+
+/// The contended and terminal paths of a producer start's signal: the
+/// functions `UnicastCore` calls under its lock.
+@Suite("UnicastStateMachine")
+struct UnicastStateMachineTests {
+  @Test func aContendedSendWaitsOrTakesTheTokenIfItCameFree() {
+    var machine = UnicastStateMachine()
+    #expect(machine.send(nil, wordIsIdle: false) == .wait)
+    #expect(machine.send(nil, wordIsIdle: true) == .take)
+    #expect(machine.ending == nil)
+  }
+
+  @Test func sendsAfterAnAcceptedTerminalAreDropped() {
+    var machine = UnicastStateMachine()
+    #expect(machine.send(.completed, wordIsIdle: false) == .wait)
+    #expect(machine.ending == .completed)
+    #expect(machine.send(nil, wordIsIdle: true) == .drop)
+    var queued = UnicastStateMachine()
+    queued.endQueued(.failed)
+    #expect(queued.send(nil, wordIsIdle: false) == .drop)
+  }
+
+  @Test func anInterruptionOverridesAPendingTerminalAndGoesFirstInLine() {
+    var machine = UnicastStateMachine()
+    _ = machine.send(.completed, wordIsIdle: false)
+    let send = Turn._testing(other, .send(.completed))
+    machine.enqueue(send)
+    #expect(machine.interrupt(wordIsIdle: false) == .wait)
+    #expect(machine.ending == .interrupted)
+    let interrupt = Turn._testing(third, .interruptAll)
+    machine.enqueue(interrupt)
+    #expect(machine.interruptionWaits)
+    let handed = machine.handOn()
+    #expect(handed?.next === interrupt)
+    #expect(handed?.moreWait == true)
+  }
+
+  @Test func theTokenIsHandedOnInArrivalOrderThenTheEndDismissesTheRest() {
+    var machine = UnicastStateMachine()
+    let first = Turn._testing(other, .send(nil))
+    let second = Turn._testing(third, .send(nil))
+    let third = Turn._testing(ThreadIdentity._testing(4), .send(nil))
+    machine.enqueue(first)
+    machine.enqueue(second)
+    machine.enqueue(third)
+    #expect(machine.peakWaiting == 3)
+    let handed = machine.handOn()
+    #expect(handed?.next === first)
+    #expect(AnswerSummary(first.answer) == .deliver([]))
+    let disposable = FlagDisposableCore()
+    let added = machine.addTerminationDisposable(disposable)
+    #expect(added)
+    let (dismissed, termination) = machine.terminate(.completed)
+    #expect(dismissed.map(id) == [id(second), id(third)])
+    #expect(AnswerSummary(second.answer) == .dismissed)
+    #expect(termination.map(id) == [id(disposable)])
+    let addedLate = machine.addTerminationDisposable(FlagDisposableCore())
+    #expect(!addedLate)
+    #expect(machine.handOn() == nil)
+  }
+}
+
+/// The one drain loop.
+@Suite("Trampoline")
+struct TrampolineTests {
+  @Test func theFirstOfferMakesTheCallerTheDrainerAndLaterOffersQueueInOrder() {
+    var trampoline = Trampoline<Int>()
+    #expect(trampoline.offer(1) == 1)
+    #expect(trampoline.isDraining)
+    #expect(trampoline.offer(2) == nil)
+    #expect(trampoline.offer(3) == nil)
+    #expect(trampoline.next() == 2)
+    #expect(trampoline.next() == 3)
+    #expect(trampoline.next() == nil)
+    #expect(!trampoline.isDraining)
+    #expect(trampoline.offer(4) == 4)
+  }
+
+  @Test func removingQueuedItemsKeepsTheOthersInOrder() {
+    var trampoline = Trampoline<Int>()
+    _ = trampoline.offer(0)
+    for item in 1...6 { trampoline.enqueue(item) }
+    trampoline.removeAll { $0.isMultiple(of: 2) }
+    #expect(trampoline.next() == 1)
+    #expect(trampoline.next() == 3)
+    #expect(trampoline.next() == 5)
+    #expect(trampoline.next() == nil)
+  }
+}
