@@ -32,7 +32,8 @@ swift build --scratch-path "$scratch" --target RACTesting 2>&1 | tail -n 1
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in RACClassic RACModern RACBridge RACTesting; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-    -I "$scratch/debug/Modules" -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
+    -I "$scratch/debug/Modules" -Xcc -fmodule-map-file="$scratch/debug/CRACAtomics.build/module.modulemap" \
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 done
 
 python3 - "$graphs" <<'PY'

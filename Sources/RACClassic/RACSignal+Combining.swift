@@ -18,9 +18,7 @@ extension RACSignal {
   public static func combineLatest<each Element>(
     _ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value
   ) -> RACSignal<Value> {
-    RACSignal(
-      producer: Combining.latest(repeat (each signals).producer, order: .receiverFirst)
-        .lift(EventTransforms.map { (tuple: (repeat each Element)) in reduce(repeat each tuple) }))
+    reducing(Combining.latest(repeat (each signals).producer, order: .receiverFirst), reduce)
   }
 
   /// `reduce` of the n-th values of every signal, which may carry different
@@ -30,9 +28,15 @@ extension RACSignal {
   public static func zip<each Element>(
     _ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value
   ) -> RACSignal<Value> {
+    reducing(Combining.zip(repeat (each signals).producer, order: .receiverFirst), reduce)
+  }
+
+  @inlinable
+  static func reducing<each Element>(
+    _ tuples: Producer<(repeat each Element), BridgedError>, _ reduce: @escaping (repeat each Element) -> Value
+  ) -> RACSignal<Value> {
     RACSignal(
-      producer: Combining.zip(repeat (each signals).producer, order: .receiverFirst)
-        .lift(EventTransforms.map { (tuple: (repeat each Element)) in reduce(repeat each tuple) }))
+      producer: tuples.lift(EventTransforms.map { (tuple: (repeat each Element)) in reduce(repeat each tuple) }))
   }
 
   /// Each time `sampler` sends, the newest value of this signal, if it has

@@ -34,7 +34,7 @@ extension Signal {
     Signal<(Value, T), Error>(
       core: core.applying {
         $0.sample(
-          with: sampler.promoteErrors(Error.self).core.observation, order: .argumentFirst,
+          with: sampler.promoteErrors(Error.self).core.observation, order: .receiverFirst,
           completion: .whenBothComplete)
       })
   }

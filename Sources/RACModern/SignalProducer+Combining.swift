@@ -55,12 +55,13 @@ extension SignalProducer {
   /// Each time `sampler` sends, the newest value of this producer (if it
   /// has sent one) paired with the sampler's value. Completes once both
   /// have completed; this producer's failure, or either's interruption, ends
-  /// it. `sampler` starts first.
+  /// it. This producer starts first (RAC4 lifted `sampleWith` receiver
+  /// first, so a synchronous producer has a value for a synchronous sampler).
   @inlinable
   public func sampleWith<T>(_ sampler: SignalProducer<T, NoError>) -> SignalProducer<(Value, T), Error> {
     SignalProducer<(Value, T), Error>(
       producer: producer.sample(
-        with: sampler.promoteErrors(Error.self).producer, order: .argumentFirst, completion: .whenBothComplete))
+        with: sampler.promoteErrors(Error.self).producer, order: .receiverFirst, completion: .whenBothComplete))
   }
 
   /// `sampleWith(_:)` with a hot sampler, observed from each start on.

@@ -8,6 +8,8 @@ import Testing
 /// checked against the expected timeline. Where the faces' RACs order or end
 /// things differently, `classicLines` pins RAC2's own timeline.
 @Suite struct CombineFlattenParityTests {
+  typealias Trigger = SignalProducer<(), NoError>
+
   @Test func takeUntilReplacementStartsTheReplacementFirstAndSwitchesAtItsFirstEvent() {
     let receiver: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (2.2, .completed)]
     let replacement: [(Double, Step)] = [(2.5, .next(10)), (3.5, .completed)]
@@ -42,17 +44,26 @@ import Testing
   @Test func sampleAndSampleOnSendTheNewestValueAtEachTickButEndDifferently() {
     let source: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (4, .next(3)), (6, .completed)]
     let ticks: [(Double, Step)] = [(0.5, .next(0)), (3, .next(0)), (5, .next(0)), (5.5, .next(0)), (7, .completed)]
-    let values = ["t=3.0 S next 2", "t=5.0 S next 3", "t=5.5 S next 3"]
+    let values = ["t=0.0 a started", "t=0.0 t started", "t=3.0 S next 2", "t=5.0 S next 3", "t=5.5 S next 3"]
     expectTimelines(
-      ["t=0.0 t started", "t=0.0 a started"] + values + ["t=6.0 a disposed", "t=7.0 S completed", "t=7.0 t disposed"],
-      classicLines: ["t=0.0 a started", "t=0.0 t started"] + values
-        + ["t=6.0 S completed", "t=6.0 t disposed", "t=6.0 a disposed"],
+      values + ["t=6.0 a disposed", "t=7.0 S completed", "t=7.0 t disposed"],
+      classicLines: values + ["t=6.0 S completed", "t=6.0 t disposed", "t=6.0 a disposed"],
       classic: { $0.subscribe($0.source("a", source).sample($0.source("t", ticks))) },
       modern: { timeline in
         let sampler: SignalProducer<(), NoError> = timeline.source("t", ticks).map { _ in () }.flatMapError { _ in
           .empty
         }
         timeline.start(timeline.source("a", source).sampleOn(sampler))
+      })
+  }
+
+  @Test func sampleAndSampleOnStartTheSourceFirstSoASynchronousSourceIsSampled() {
+    expectTimelines(
+      ["t=0.0 a started", "t=0.0 t started", "t=0.0 S next 2"],
+      classic: { $0.subscribe($0.syncSource("a", [.next(1), .next(2)]).sample($0.syncSource("t", [.next(0)]))) },
+      modern: { timeline in
+        let sampler = timeline.syncSource("t", [.next(0)]).map { _ in () }.flatMapError { _ in Trigger.empty }
+        timeline.start(timeline.syncSource("a", [.next(1), .next(2)]).sampleOn(sampler))
       })
   }
 

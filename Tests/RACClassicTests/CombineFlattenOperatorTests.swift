@@ -8,13 +8,6 @@ import Testing
 /// `startLazily`/`startEagerly`), each with its timeline on a
 /// `RACTestScheduler` (the shared meanings are in `CombineFlattenParityTests`).
 @Suite struct ClassicCombineFlattenOperatorTests {
-  static func lines(_ body: (ClassicTimeline) -> Void) -> [String] {
-    let timeline = ClassicTimeline()
-    body(timeline)
-    timeline.advance()
-    return timeline.lines
-  }
-
   /// A source sending `(signal, stop)` pairs, as RAC2's `-bind:` spec does.
   typealias BindStep = (signal: RACSignal<Int>?, stop: Bool)
 
@@ -33,7 +26,7 @@ import Testing
   }
 
   @Test func bindStoppedByANilSignalDisposesTheSourceButKeepsItsInnersOpen() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let steps = RACSubject<BindStep>()
       let inner = RACSubject<Int>()
       timeline.subscribe(Self.bound(steps, timeline))
@@ -47,7 +40,7 @@ import Testing
   }
 
   @Test func bindStoppedByItsFlagStillMergesTheSignalReturnedWithIt() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let steps = RACSubject<BindStep>()
       let inner = RACSubject<Int>()
       timeline.subscribe(Self.bound(steps, timeline))
@@ -65,7 +58,7 @@ import Testing
 
   @Test func bindSubscribesToNothingMoreAfterAnInnerFails() {
     var laterSubscriptions = 0
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let source = timeline.syncSource("a", [.next(0), .next(1), .completed])
       let bound = source.bind {
         { value, _ in
@@ -83,7 +76,7 @@ import Testing
   }
 
   @Test func bindMakesItsBlockAnewForEverySubscription() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let firstTwo = timeline.syncSource("a", [.next(1), .next(2), .next(3), .completed]).bind {
         var taken = 0
         return { value, stop in
@@ -103,7 +96,7 @@ import Testing
   }
 
   @Test func groupBySendsEachNewGroupBeforeItsFirstValue() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let steps: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (3, .next(3)), (4, .completed)]
       let grouped = timeline.source("a", steps).groupBy({ $0 % 2 == 0 ? "even" : "odd" }, transform: { $0 * 10 })
       grouped.subscribeNext { group in
@@ -123,7 +116,7 @@ import Testing
   }
 
   @Test func groupBySendsAnErrorToTheResultThenToEveryGroup() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let steps: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (3, .error(5))]
       timeline.source("a", steps).groupBy { $0 }.subscribeNext { group in
         timeline.subscribe(group, as: "G\(group.key)")
@@ -139,7 +132,7 @@ import Testing
   }
 
   @Test func ifSwitchesBetweenTheTwoSignalsAndCompletesWhenBothEndsHave() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let condition = timeline.source("c", [(1, .next(1)), (3, .next(0)), (4, .completed)]).map { $0 == 1 }
       let yes = timeline.source("y", [(1, .next(10)), (5, .next(11))])
       let no = timeline.source("n", [(1, .next(20)), (2, .completed)])
@@ -153,7 +146,7 @@ import Testing
   }
 
   @Test func switchUsesTheCaseThenTheDefaultThenFailsWithNoMatchingCase() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let keys = timeline.source("k", [(1, .next(1)), (2, .next(2)), (3, .next(3))])
       let cases = [1: RACSignal<String>.return("one")]
       timeline.subscribe(RACSignal.switch(keys, cases: cases, default: .return("other")), as: "D")
@@ -168,7 +161,7 @@ import Testing
   }
 
   @Test func sampleCompletesWhenTheSamplerCompletesAndFailsWithItsError() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (9, .next(9))])
       timeline.subscribe(source.sample(timeline.source("t", [(2, .next(0)), (3, .completed)])), as: "C")
       timeline.subscribe(source.sample(timeline.source("u", [(2, .next(0)), (4, .error(6))])), as: "F")
@@ -182,7 +175,7 @@ import Testing
   }
 
   @Test func takeUntilReplacementForwardsTheReceiversErrorButNotItsCompletion() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", [(1, .error(3))]).takeUntilReplacement(.never()), as: "E")
       timeline.subscribe(timeline.source("b", [(1, .completed)]).takeUntilReplacement(.never()), as: "C")
     }
@@ -193,7 +186,7 @@ import Testing
   }
 
   @Test func flattenZeroMergesEveryInnerAtOnce() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let inners = ["a", "b", "c"].map { timeline.source($0, [(1, .next(1)), (2, .completed)]) }
       timeline.subscribe(RACSignal.concat(inners.map { RACSignal.return($0) }).flatten(0))
     }
@@ -207,7 +200,7 @@ import Testing
   @Test func startLazilyRunsItsBlockOnceOnTheSchedulerAndReplaysIt() {
     var runs = 0
     var ranOnScheduler = false
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let signal = RACSignal<Int>.startLazilyWithScheduler(timeline.scheduler) { subscriber in
         runs += 1
         ranOnScheduler = RACScheduler.current === timeline.scheduler
@@ -226,7 +219,7 @@ import Testing
 
   @Test func startEagerlySchedulesItsBlockAtOnce() {
     var runs = 0
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let signal = RACSignal<Int>.startEagerlyWithScheduler(timeline.scheduler) { subscriber in
         runs += 1
         timeline.log("block")
@@ -254,7 +247,7 @@ import Testing
   }
 
   @Test func concatGoesPastASubjectThatHasAlreadyEnded() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let ended = RACSubject<Int>()
       ended.sendCompleted()
       timeline.subscribe(RACSignal.concat([.return(1), ended, .return(2)]))

@@ -9,15 +9,8 @@ import Testing
 @Suite struct ClassicTransformOperatorTests {
   static let oneTwoThree: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (3, .next(3)), (4, .completed)]
 
-  static func lines(_ body: (ClassicTimeline) -> Void) -> [String] {
-    let timeline = ClassicTimeline()
-    body(timeline)
-    timeline.advance()
-    return timeline.lines
-  }
-
   @Test func reduceEachUnpacksEachTupleIntoTheBlock() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let tuples = timeline.source("a", Self.oneTwoThree).map { ($0, "x", $0 * 2) }
       timeline.subscribe(tuples.reduceEach { number, letter, double in "\(number)\(letter)\(double)" })
     }
@@ -29,7 +22,7 @@ import Testing
   }
 
   @Test func reduceApplyCallsTheFunctionInTheFirstSlotWithTheRest() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let negate: (Int) -> Int = { -$0 }
       let add: (Int, Int) -> Int = { $0 + $1 }
       let sum5: (Int, Int, Int, Int, Int) -> Int = { $0 + $1 + $2 + $3 + $4 }
@@ -48,17 +41,17 @@ import Testing
 
   @Test func ignoreDropsEveryValueEqualToTheGivenOne() {
     let steps: [Step] = [.next(1), .next(2), .next(1), .next(3), .completed]
-    let lines = Self.lines { $0.subscribe($0.syncSource("a", steps).ignore(1)) }
+    let lines = ClassicTimeline.lines { $0.subscribe($0.syncSource("a", steps).ignore(1)) }
     #expect(lines == ["t=0.0 a started", "t=0.0 S next 2", "t=0.0 S next 3", "t=0.0 S completed", "t=0.0 a disposed"])
   }
 
   @Test func tryLeavingTheErrorNilFailsWithANilError() {
-    let lines = Self.lines { $0.subscribe($0.source("a", Self.oneTwoThree).try { value, _ in value < 2 }) }
+    let lines = ClassicTimeline.lines { $0.subscribe($0.source("a", Self.oneTwoThree).try { value, _ in value < 2 }) }
     #expect(lines == ["t=0.0 a started", "t=1.0 S next 1", "t=2.0 S failed nil", "t=2.0 a disposed"])
   }
 
   @Test func tryMapReturningNilWithoutAnErrorFailsWithANilError() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).tryMap { value, _ in value < 3 ? "v\(value)" : nil })
     }
     #expect(
@@ -66,7 +59,7 @@ import Testing
   }
 
   @Test func theThrowingTryAndTryMapFailWithTheThrownError() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let source = timeline.source("a", Self.oneTwoThree)
       timeline.subscribe(source.try { value in if value == 2 { throw TestError(2) } }, as: "T")
       timeline.subscribe(
@@ -83,13 +76,13 @@ import Testing
   }
 
   @Test func anySendsTrueAtTheFirstPassingValueThenCompletesAndDisposesTheSource() {
-    let lines = Self.lines { $0.subscribe($0.source("a", Self.oneTwoThree).any { $0 == 2 }) }
+    let lines = ClassicTimeline.lines { $0.subscribe($0.source("a", Self.oneTwoThree).any { $0 == 2 }) }
     #expect(lines == ["t=0.0 a started", "t=2.0 S next true", "t=2.0 S completed", "t=2.0 a disposed"])
   }
 
   @Test func anySendsFalseWhenTheSourceCompletesOrFailsWithoutAMatch() {
     let failing: [(Double, Step)] = [(1, .next(1)), (2, .error(4))]
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).any { $0 > 5 }, as: "C")
       timeline.subscribe(timeline.source("b", failing).any { $0 > 5 }, as: "F")
     }
@@ -101,7 +94,7 @@ import Testing
   }
 
   @Test func anyWithoutAPredicateAsksWhetherThereIsAValueAtAll() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).any(), as: "V")
       timeline.subscribe(timeline.syncSource("b", [.completed]).any(), as: "E")
     }
@@ -114,7 +107,7 @@ import Testing
 
   @Test func allSendsFalseAtTheFirstFailingValueOrError() {
     let failing: [(Double, Step)] = [(1, .next(1)), (2, .error(4))]
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).all { $0 < 3 }, as: "V")
       timeline.subscribe(timeline.source("b", failing).all { $0 < 3 }, as: "F")
     }
@@ -126,12 +119,12 @@ import Testing
   }
 
   @Test func allSendsTrueWhenEveryValuePassedByCompletion() {
-    let lines = Self.lines { $0.subscribe($0.source("a", Self.oneTwoThree).all { $0 > 0 }) }
+    let lines = ClassicTimeline.lines { $0.subscribe($0.source("a", Self.oneTwoThree).all { $0 > 0 }) }
     #expect(lines == ["t=0.0 a started", "t=4.0 S next true", "t=4.0 S completed", "t=4.0 a disposed"])
   }
 
   @Test func andOrOfArraysAskEveryAndAny() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let arrays = RACSignal.concat([.return([true, true]), .return([true, false]), .return([false, false])])
       timeline.subscribe(arrays.and(), as: "A")
       timeline.subscribe(arrays.or(), as: "O")
@@ -144,7 +137,7 @@ import Testing
   }
 
   @Test func scanWithStartReduceWithIndexPassesEachValuesIndex() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).scanWithStart("") { $0 + "\($2):\($1) " })
     }
     #expect(
@@ -157,7 +150,7 @@ import Testing
   @Test func aggregateWithStartFactoryMakesAFreshStartForEachSubscription() {
     final class Bag { var items: [Int] = [] }
     var made = 0
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let bagged = timeline.source("a", Self.oneTwoThree).aggregateWithStartFactory({ () -> Bag in
         made += 1
         return Bag()
@@ -177,7 +170,7 @@ import Testing
   }
 
   @Test func initiallyRunsAtEachSubscriptionBeforeTheSourceIsSubscribed() {
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       let signal = timeline.syncSource("a", [.next(1), .completed]).initially { timeline.log("initially") }
       timeline.log("created")
       timeline.subscribe(signal)
@@ -193,7 +186,7 @@ import Testing
 
   @Test func finallyRunsOnCompletionAndErrorButNotOnDisposal() {
     let failing: [(Double, Step)] = [(1, .error(3))]
-    let lines = Self.lines { timeline in
+    let lines = ClassicTimeline.lines { timeline in
       timeline.subscribe(timeline.source("a", Self.oneTwoThree).finally { timeline.log("finally a") }, as: "A")
       timeline.subscribe(timeline.source("b", failing).finally { timeline.log("finally b") }, as: "B")
       let disposable = timeline.subscribe(timeline.source("c", Self.oneTwoThree).finally { timeline.log("finally c") })

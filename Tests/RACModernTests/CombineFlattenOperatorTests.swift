@@ -8,13 +8,6 @@ import Testing
 /// each with its timeline on a `TestScheduler` (the shared meanings are in
 /// `CombineFlattenParityTests`).
 @Suite struct ModernCombineFlattenOperatorTests {
-  static func lines(_ body: (ModernTimeline) -> Void) -> [String] {
-    let timeline = ModernTimeline()
-    body(timeline)
-    timeline.advance()
-    return timeline.lines
-  }
-
   typealias Trigger = SignalProducer<(), NoError>
 
   static func unitTrigger(_ timeline: ModernTimeline, _ name: String, _ steps: [(Double, Step)]) -> Trigger {
@@ -24,7 +17,7 @@ import Testing
   // MARK: lift
 
   @Test func liftAppliesTheSignalOperatorToEachStartsSignal() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let doubled = timeline.source("a", [(1, .next(1)), (2, .completed)]).lift { $0.map { $0 * 2 } }
       timeline.start(doubled)
       timeline.start(doubled, as: "T")
@@ -37,7 +30,7 @@ import Testing
   }
 
   @Test func aBinaryLiftStartsTheArgumentFirst() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let combine = timeline.syncSource("a", [.next(1), .next(2), .completed]).lift { signal in
         { (other: Signal<Int, TestError>) in signal.combineLatestWith(other) }
       }
@@ -51,7 +44,7 @@ import Testing
   }
 
   @Test func aLiftOverAHotSignalObservesItFromEachStart() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (ticks, input) = Signal<Int, TestError>.pipe()
       let zipped: (Signal<Int, TestError>) -> SignalProducer<(Int, Int), TestError> = timeline.source(
         "a", [(1, .next(1)), (3, .next(3))]
@@ -66,7 +59,7 @@ import Testing
   }
 
   @Test func disposingALiftedStartInterruptsItAndDisposesTheSource() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let disposable = timeline.start(timeline.source("a", [(1, .next(1)), (5, .next(5))]).lift { $0.map { $0 } })
       timeline.at(2) { disposable.dispose() }
     }
@@ -78,7 +71,7 @@ import Testing
   @Test func resultAttemptValuesAndActionProducersSendWhatTheyDescribe() {
     var attempts = 0
     var actions = 0
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       timeline.start(SignalProducer<Int, TestError>(result: .success(1)), as: "R")
       timeline.start(SignalProducer<Int, TestError>(result: .failure(TestError(2))), as: "F")
       let attempt = SignalProducer<Int, TestError>.attempt {
@@ -108,7 +101,7 @@ import Testing
   // MARK: Flattening across error types
 
   @Test func aSignalThatCannotFailFlattensInnersThatCan() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (outer, input) = Signal<SignalProducer<Int, TestError>, NoError>.pipe()
       timeline.observe(outer.flatten(.latest))
       timeline.observe(outer.flatMap(.merge) { $0.map { $0 * 10 } }, as: "M")
@@ -122,7 +115,7 @@ import Testing
   }
 
   @Test func aFailingSignalFlattensInnersThatCannotFail() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (outer, input) = Signal<SignalProducer<Int, NoError>, TestError>.pipe()
       let (inner, innerInput) = Signal<Int, NoError>.pipe()
       let (signals, signalsInput) = Signal<Signal<Int, NoError>, TestError>.pipe()
@@ -143,7 +136,7 @@ import Testing
   }
 
   @Test func producersFlattenEveryPairingOfErrorTypes() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let failingInners = SignalProducer<SignalProducer<Int, TestError>, NoError>(
         value: SignalProducer(error: TestError(1)))
       let quietInners = SignalProducer<SignalProducer<Int, NoError>, TestError>(values: [SignalProducer(value: 2)])
@@ -168,7 +161,7 @@ import Testing
   }
 
   @Test func aSignalOfSequencesSendsTheirElements() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (arrays, input) = Signal<[Int], NoError>.pipe()
       timeline.observe(arrays.flatten(.concat))
       input.sendNext([1, 2])
@@ -181,7 +174,7 @@ import Testing
 
   @Test(arguments: [FlattenStrategy.merge, .concat, .latest])
   func anInnerProducersInterruptionIsDroppedAndTheOuterCompletionEndsIt(strategy: FlattenStrategy) {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (inner, innerInput) = Signal<(), NoError>.pipe()
       let (outer, outerInput) = Signal<SignalProducer<(), NoError>, NoError>.pipe()
       timeline.start(SignalProducer(signal: outer).flatten(strategy))
@@ -194,7 +187,7 @@ import Testing
   }
 
   @Test func anOuterInterruptionIsForwarded() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (outer, outerInput) = Signal<SignalProducer<(), NoError>, NoError>.pipe()
       timeline.observe(outer.flatten(.merge))
       outerInput.sendInterrupted()
@@ -203,7 +196,7 @@ import Testing
   }
 
   @Test func raceKeepsTheFirstInnerToSendAndInterruptsTheOthers() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let inners = [
         timeline.source("a", [(2, .next(1)), (3, .completed)]),
         timeline.source("b", [(1, .next(2)), (4, .next(3)), (5, .completed)]),
@@ -220,7 +213,7 @@ import Testing
   // MARK: prefix, concat(value:), merge(with:)
 
   @Test func prefixConcatValueAndMergeWithAddToAProducer() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (2, .completed)])
       timeline.start(source.prefix(SignalProducer(values: 8, 9)), as: "P")
       timeline.start(source.concat(value: 5), as: "C")
@@ -236,7 +229,7 @@ import Testing
   }
 
   @Test func signalMergeWithInterleavesBoth() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (a, aInput) = Signal<Int, NoError>.pipe()
       let (b, bInput) = Signal<Int, NoError>.pipe()
       timeline.observe(a.merge(with: b))
@@ -251,7 +244,7 @@ import Testing
   // MARK: skipUntil, sampleWith, takeUntilReplacement
 
   @Test func skipUntilDropsValuesUntilTheTriggerFires() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (3, .next(3)), (4, .completed)])
       timeline.start(source.skipUntil(Self.unitTrigger(timeline, "t", [(2, .next(0))])))
       timeline.start(source.skip(until: Self.unitTrigger(timeline, "u", [(2, .error(1))])), as: "F")
@@ -264,7 +257,7 @@ import Testing
   }
 
   @Test func skipUntilInterruptsWhenTheSourceEndedBeforeTheTrigger() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (2, .error(2))])
       timeline.start(source.skipUntil(Self.unitTrigger(timeline, "t", [(3, .completed)])))
     }
@@ -272,8 +265,22 @@ import Testing
       lines == ["t=0.0 t started", "t=0.0 a started", "t=2.0 a disposed", "t=3.0 S interrupted", "t=3.0 t disposed"])
   }
 
-  @Test func sampleWithStartsTheSamplerFirstAndCompletesWhenBothHave() {
-    let lines = Self.lines { timeline in
+  @Test func signalSkipUntilForwardsFromTheTriggerOn() {
+    let lines = ModernTimeline.lines { timeline in
+      let (values, valuesInput) = Signal<Int, TestError>.pipe()
+      let (trigger, triggerInput) = Signal<(), NoError>.pipe()
+      timeline.observe(values.skipUntil(trigger))
+      timeline.observe(values.skip(until: trigger), as: "K")
+      valuesInput.sendNext(1)
+      triggerInput.sendNext(())
+      valuesInput.sendNext(2)
+      valuesInput.sendCompleted()
+    }
+    #expect(lines == ["t=0.0 S next 2", "t=0.0 K next 2", "t=0.0 S completed", "t=0.0 K completed"])
+  }
+
+  @Test func sampleWithStartsTheSourceFirstAndCompletesWhenBothHave() {
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", [(1, .next(1)), (2, .completed)])
       let sampler = timeline.source("t", [(0.5, .next(0)), (3, .next(30)), (4, .completed)]).flatMapError { _ in
         SignalProducer<Int, NoError>.empty
@@ -282,13 +289,21 @@ import Testing
     }
     #expect(
       lines == [
-        "t=0.0 t started", "t=0.0 a started", "t=2.0 a disposed", "t=3.0 S next (1, 30)", "t=4.0 S completed",
+        "t=0.0 a started", "t=0.0 t started", "t=2.0 a disposed", "t=3.0 S next (1, 30)", "t=4.0 S completed",
         "t=4.0 t disposed",
       ])
   }
 
+  @Test func aSynchronousSamplerSamplesASynchronousProducer() {
+    let lines = ModernTimeline.lines { timeline in
+      let sampled = SignalProducer<Int, NoError>(values: [1]).sampleWith(SignalProducer<String, NoError>(value: "a"))
+      timeline.start(sampled.map { "\($0)\($1)" })
+    }
+    #expect(lines == ["t=0.0 S next 1a", "t=0.0 S completed"])
+  }
+
   @Test func sampleSpellingsOnHotSignals() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (values, valuesInput) = Signal<Int, TestError>.pipe()
       let (ticks, ticksInput) = Signal<(), NoError>.pipe()
       timeline.observe(values.sample(on: ticks), as: "O")
@@ -303,7 +318,7 @@ import Testing
   }
 
   @Test func signalTakeUntilReplacementSwitchesAtTheReplacementsFirstEvent() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (receiver, receiverInput) = Signal<Int, TestError>.pipe()
       let (replacement, replacementInput) = Signal<Int, TestError>.pipe()
       timeline.observe(receiver.take(untilReplacement: replacement))
@@ -318,7 +333,7 @@ import Testing
   // MARK: combineLatest and zip of different types
 
   @Test func signalCombineLatestAndZipOfDifferentTypesSendTuples() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let (numbers, numbersInput) = Signal<Int, NoError>.pipe()
       let (names, namesInput) = Signal<String, NoError>.pipe()
       let (flags, flagsInput) = Signal<Bool, NoError>.pipe()

@@ -10,21 +10,14 @@ import Testing
 @Suite struct ModernTransformOperatorTests {
   static let oneTwoThree: [(Double, Step)] = [(1, .next(1)), (2, .next(2)), (3, .next(3)), (4, .completed)]
 
-  static func lines(_ body: (ModernTimeline) -> Void) -> [String] {
-    let timeline = ModernTimeline()
-    body(timeline)
-    timeline.advance()
-    return timeline.lines
-  }
-
   @Test func mapErrorTransformsOnlyTheFailure() {
     let steps: [(Double, Step)] = [(1, .next(1)), (2, .error(4))]
-    let lines = Self.lines { $0.start($0.source("a", steps).mapError { TestError($0.code * 10) }) }
+    let lines = ModernTimeline.lines { $0.start($0.source("a", steps).mapError { TestError($0.code * 10) }) }
     #expect(lines == ["t=0.0 a started", "t=1.0 S next 1", "t=2.0 S failed TestError(40)", "t=2.0 a disposed"])
   }
 
   @Test func promoteErrorsLetsANoErrorProducerJoinAFailingOne() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let labels = SignalProducer<String, NoError>(value: "n")
       let numbers = timeline.source("a", [(1, .next(1)), (2, .error(6))])
       timeline.start(numbers.combineLatestWith(labels.promoteErrors(TestError.self)), as: "R")
@@ -38,7 +31,7 @@ import Testing
   }
 
   @Test func ignoreNilAndFilterMapForwardOnlyTheNonNilResults() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", Self.oneTwoThree)
       timeline.start(source.map { $0 == 2 ? nil : $0 }.ignoreNil(), as: "I")
       timeline.start(source.map { $0 == 1 ? nil : $0 }.skipNil(), as: "K")
@@ -57,7 +50,7 @@ import Testing
   @Test func collectCountSendsFullArraysThenTheRestOnCompletion() {
     let five = (1...5).map { (Double($0), Step.next($0)) } + [(6, .completed)]
     let four = (1...4).map { (Double($0), Step.next($0)) } + [(6, .completed)]
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       timeline.start(timeline.source("a", five).collect(count: 2), as: "R")
       timeline.start(timeline.source("b", four).collect(count: 2), as: "X")
       timeline.start(timeline.syncSource("c", [.completed]).collect(count: 2), as: "E")
@@ -73,7 +66,7 @@ import Testing
 
   @Test func collectWithAPredicateCutsWhereItHolds() {
     let steps: [Step] = [.next(1), .next(3), .next(4), .next(7), .next(1), .next(5), .next(6), .completed]
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       timeline.start(timeline.syncSource("a", steps).collect { $0.reduce(0, +) == 8 }, as: "V")
       timeline.start(timeline.syncSource("b", steps).collect { _, next in next == 7 || next == 5 }, as: "N")
     }
@@ -87,13 +80,13 @@ import Testing
 
   @Test func collectDropsWhatItGatheredWhenTheSourceFails() {
     let steps: [(Double, Step)] = [(1, .next(1)), (2, .error(2))]
-    let lines = Self.lines { $0.start($0.source("a", steps).collect(count: 5)) }
+    let lines = ModernTimeline.lines { $0.start($0.source("a", steps).collect(count: 5)) }
     #expect(lines == ["t=0.0 a started", "t=2.0 S failed TestError(2)", "t=2.0 a disposed"])
   }
 
   @Test func uniqueValuesForwardsEachIdentityOnce() {
     let steps: [Step] = [.next(1), .next(2), .next(1), .next(12), .next(3), .completed]
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       timeline.start(timeline.syncSource("a", steps).uniqueValues(), as: "U")
       timeline.start(timeline.syncSource("b", steps).uniqueValues { $0 % 10 }, as: "D")
     }
@@ -106,13 +99,15 @@ import Testing
   }
 
   @Test func combinePreviousWithoutAnInitialValueStartsAtTheSecondValue() {
-    let lines = Self.lines { $0.start($0.source("a", Self.oneTwoThree).combinePrevious().map { "\($0)>\($1)" }) }
+    let lines = ModernTimeline.lines {
+      $0.start($0.source("a", Self.oneTwoThree).combinePrevious().map { "\($0)>\($1)" })
+    }
     #expect(
       lines == ["t=0.0 a started", "t=2.0 S next 1>2", "t=3.0 S next 2>3", "t=4.0 S completed", "t=4.0 a disposed"])
   }
 
   @Test func theThrowingAttemptsOfReactiveSwiftFailWithTheThrownError() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let source = timeline.source("a", Self.oneTwoThree).mapError { $0 as any Error }
       timeline.start(source.attempt { value in if value == 2 { throw TestError(2) } }, as: "A")
       timeline.start(
@@ -131,7 +126,7 @@ import Testing
   /// `N` combines two views of one pipe, so each value updates both sides
   /// and sends twice (after the first, which completes the pair).
   @Test func signalOperatorsObserveThePipeFromNowOn() {
-    let lines = Self.lines { timeline in
+    let lines = ModernTimeline.lines { timeline in
       let signal = SignalValueTests.pipe(timeline, Self.oneTwoThree)
       timeline.observe(signal.takeWhile { $0 < 2 }, as: "W")
       timeline.observe(signal.skipWhile { $0 < 3 }, as: "K")

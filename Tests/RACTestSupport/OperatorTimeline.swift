@@ -71,6 +71,14 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
 
   /// Advances the clock by `interval` seconds.
   public func advance(_ interval: Double = 100) { scheduler.advance(by: interval) }
+
+  /// Runs `body` on a fresh timeline, advances it, and returns its lines.
+  public static func lines(_ body: (ClassicTimeline) -> Void) -> [String] {
+    let timeline = ClassicTimeline()
+    body(timeline)
+    timeline.advance()
+    return timeline.lines
+  }
 }
 
 /// A modern scenario on a `TestScheduler`, logging like `ClassicTimeline`
@@ -132,4 +140,12 @@ public final class ModernTimeline: TimedLog, @unchecked Sendable {
 
   /// Advances the clock by `interval` seconds.
   public func advance(_ interval: Double = 100) { scheduler.advanceByInterval(interval) }
+
+  /// Runs `body` on a fresh timeline, advances it, and returns its lines.
+  public static func lines(_ body: (ModernTimeline) -> Void) -> [String] {
+    let timeline = ModernTimeline()
+    body(timeline)
+    timeline.advance()
+    return timeline.lines
+  }
 }

@@ -83,7 +83,8 @@ private final class Observation {
 }
 
 extension ModelEvent {
-  var isTerminal: Bool {
+  /// Whether the event ends a stream.
+  public var isTerminal: Bool {
     if case .value = self { return false }
     return true
   }

@@ -11,8 +11,7 @@ package enum Combining {
   package static func latest<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>, order: StartOrder
   ) -> Producer<(repeat each Element), Failure> {
-    Producer<Any, Failure>.combineLatest(erased(repeat each sources), order: order)
-      .lift(EventTransforms.map { tuple($0, as: (repeat each Element).self) })
+    packed(repeat each sources) { Producer.combineLatest($0, order: order) }
   }
 
   /// The n-th values of every source together.
@@ -20,8 +19,17 @@ package enum Combining {
   package static func zip<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>, order: StartOrder
   ) -> Producer<(repeat each Element), Failure> {
-    Producer<Any, Failure>.zip(erased(repeat each sources), order: order)
-      .lift(EventTransforms.map { tuple($0, as: (repeat each Element).self) })
+    packed(repeat each sources) { Producer.zip($0, order: order) }
+  }
+
+  /// Runs `combine`, a list form, over `sources` erased to `Any`, and
+  /// rebuilds each array it sends as the tuple.
+  @inlinable
+  static func packed<each Element, Failure: Error>(
+    _ sources: repeat Producer<each Element, Failure>,
+    combine: ([Producer<Any, Failure>]) -> Producer<[Any], Failure>
+  ) -> Producer<(repeat each Element), Failure> {
+    combine(erased(repeat each sources)).lift(EventTransforms.map { tuple($0, as: (repeat each Element).self) })
   }
 
   @inlinable

@@ -106,6 +106,11 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     self.innerProducer = innerProducer
     output = UnicastCore(sink)
     output.addTerminationDisposable(lifetime)
+    // Disposing the start interrupts downstream before the inners go: once
+    // the outer has completed, nothing else would tell the observer, and an
+    // inner's interruption counts as its completion. Weakly: `output` holds
+    // `lifetime` until it ends.
+    lifetime.add(WeakDisposableCore(output))
     if isLatest {
       lifetime.add(serial)
     } else {

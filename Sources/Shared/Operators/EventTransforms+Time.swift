@@ -50,6 +50,10 @@ package struct TimedOutput<Value, Failure: Error> {
   package init(_ sink: @escaping EventSink<Value, Failure>, _ lifetime: CompositeDisposableCore) {
     core = UnicastCore(sink)
     lifetime.add(actions)
+    // Disposing the start interrupts downstream even after the upstream
+    // ended (a delayed completion may still be pending). Weakly: `core`
+    // holds `lifetime` until it ends.
+    lifetime.add(WeakDisposableCore(core))
     core.addTerminationDisposable(lifetime)
   }
 

@@ -9,7 +9,7 @@
 /// The engine's one lock: a value guarded by a pthread mutex, both stored in
 /// a single allocation, reached only through a closure-scoped `withLock`.
 ///
-/// Why this shape (measured, see PERF-NOTES.md):
+/// Why this shape (measured; docs/Benchmarks.md has the engine's numbers):
 /// - a pthread mutex costs about half of `Synchronization.Mutex` uncontended
 ///   on Linux;
 /// - keeping the state in a `ManagedBuffer` header, reached by pointer, spares
@@ -17,7 +17,7 @@
 /// - the mutex lives in the same allocation, so a core costs one allocation
 ///   for its state and lock together.
 ///
-/// Never call user code inside `withLock` (API.md rule 4). `ManagedBuffer` is
+/// Never call user code inside `withLock` (docs/EventContract.md rule 4). `ManagedBuffer` is
 /// not `Sendable`; the classes that own one are `@unchecked Sendable` with a
 /// `// Safety:` note naming it.
 @usableFromInline

@@ -1,4 +1,4 @@
-/// Stops the process for a programmer error (API.md rule 13), with a message
+/// Stops the process for a programmer error (docs/EventContract.md rule 13), with a message
 /// that names what was wrong. Every trap of the engine goes through here so
 /// they all read alike: `RACPort: <message>`.
 @usableFromInline

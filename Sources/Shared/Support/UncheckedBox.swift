@@ -1,9 +1,9 @@
 /// Carries a value that is not `Sendable` across a boundary the compiler
 /// checks (Dispatch, thread entry points).
 ///
-/// RACPort places no `Sendable` requirement on values and callbacks (API.md,
-/// "Package"); the engine's own serialization is what makes these hand-offs
-/// safe, not the type system.
+/// RACPort places no `Sendable` requirement on values and callbacks
+/// (docs/Migration.md, "Crossing threads and tasks in Swift 6"); the engine's
+/// own serialization is what makes these hand-offs safe, not the type system.
 @usableFromInline
 package struct UncheckedBox<Wrapped>: @unchecked Sendable {
   @usableFromInline

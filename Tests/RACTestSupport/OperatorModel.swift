@@ -1,0 +1,516 @@
+// An executable specification of RACPort's operators on a virtual clock, for
+// the operator fuzzer: timelines in, timeline out, written from RAC 2.5's and
+// RAC 4.2's documented behaviour with plain arrays and loops. It shares no code
+// with the engine (this file imports nothing); where the model and a face
+// disagree, one of them is wrong.
+//
+// How a script reads:
+// - Every source is cold: subscribing to it at time T schedules its events at
+//   T + delay (delays of at least one tick), so re-subscribing (retry, repeat,
+//   an inner of a flatten) replays it from then on.
+// - Events at the same instant run in the order they were scheduled (rule 12):
+//   a source subscribed earlier goes first, and a source's events go before a
+//   timer an operator scheduled later. The generator keeps other ties out.
+// - The subscriber subscribes at 0 and may dispose at a quarter tick; the face
+//   advances its clock to the horizon.
+
+/// One event of an operator's output, at a virtual time.
+public struct TimedEvent: Equatable, Sendable, CustomStringConvertible {
+  public var time: Double
+  public var event: ModelEvent
+
+  public init(_ time: Double, _ event: ModelEvent) {
+    self.time = time
+    self.event = event
+  }
+
+  public var description: String { "\(time):\(event)" }
+}
+
+/// Which RAC's semantics a face follows where RAC2 and RAC4 differ.
+public enum ModelFlavor: Sendable {
+  /// RACClassic.
+  case rac2
+  /// RACModern.
+  case rac4
+}
+
+/// A cold source: its events, each `delay` ticks after the subscription.
+public struct ModelSource: Equatable, Sendable, CustomStringConvertible {
+  public var events: [(delay: Int, event: ModelEvent)]
+
+  public init(_ events: [(delay: Int, event: ModelEvent)]) {
+    self.events = events
+  }
+
+  public static func == (lhs: ModelSource, rhs: ModelSource) -> Bool {
+    lhs.events.map(\.delay) == rhs.events.map(\.delay) && lhs.events.map(\.event) == rhs.events.map(\.event)
+  }
+
+  public var description: String {
+    "[" + events.map { "+\($0.delay) \($0.event)" }.joined(separator: ", ") + "]"
+  }
+}
+
+/// How a flatten runs its inners.
+public enum ModelFlatten: String, Equatable, Sendable {
+  case merge, concat, latest
+  /// At most two inners at once (RAC2 `flatten:2`, ReactiveSwift `concurrent(limit: 2)`).
+  case concurrent2
+  /// The first inner to send anything (ReactiveSwift `race`; RACModern only).
+  case race
+}
+
+/// The operator under test, with its parameters and extra sources.
+public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
+  /// The first `count` values (RAC2 `take:`, RAC4 `take`).
+  case take(Int)
+  /// Until `trigger` sends a value or completes.
+  case takeUntil(ModelSource)
+  /// Resubscribes after a failure up to `count` times (RAC2: 0 is forever).
+  case retry(Int)
+  /// Resubscribes after every completion, forever (RAC2 `repeat`; RACClassic only).
+  case repeatForever
+  /// Runs the source `count` times in a row (RAC4 `times`; RACModern only).
+  case times(Int)
+  /// Each source value `v` starts `inners[v % inners.count]`.
+  case flatten(ModelFlatten, inners: [ModelSource])
+  /// The newest value of the source and of `other`, as `source * 1000 + other`.
+  case combineLatest(ModelSource)
+  /// The n-th values of the source and of `other`, as `source * 1000 + other`.
+  case zip(ModelSource)
+  /// Values and completion `interval` later; a failure at once.
+  case delay(Double)
+  /// A value once `interval` passed with no newer one (RAC2 `throttle:`, RAC4
+  /// `debounce`).
+  case debounce(Double)
+  /// At most one value per `interval`, the newest (RAC4 `throttle`; RACModern only).
+  case throttle(Double)
+  /// Fails with `failed(timeoutCode)` unless the source ends within `interval`.
+  case timeout(Double)
+  /// Values while they are below `limit`; the first that is not completes
+  /// (RAC2 `takeWhileBlock:`, RAC4 `takeWhile`).
+  case takeWhile(below: Int)
+  /// Drops values while they are below `limit` (RAC2 `skipWhileBlock:`, RAC4 `skipWhile`).
+  case skipWhile(below: Int)
+  /// Each value times ten; a value of `limit` or more fails with
+  /// `failed(attemptCode)` (RAC2 `tryMap:`, RAC4 `attemptMap`).
+  case attemptMap(failingFrom: Int)
+  /// Each value with the one before it (`initial` first), as `previous * 1000 + value`
+  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`).
+  case combinePrevious(initial: Int)
+  /// Arrays of `count` values, as their digits (RAC4 `collect(count:)`; RACModern only).
+  case collect(count: Int)
+  /// Each value the first time it is seen (RAC4 `uniqueValues`; RACModern only).
+  case uniqueValues
+  /// The newest source value at each value of `sampler` (RAC2 `sample:`,
+  /// RAC4 `sampleOn`): RAC2 ends with either side, RAC4 once both completed.
+  case sample(ModelSource)
+  /// The source until `replacement` sends anything, then `replacement`.
+  case takeUntilReplacement(ModelSource)
+  /// The source from the first value or completion of `trigger` on (RAC4
+  /// `skipUntil`; RACModern only).
+  case skipUntil(ModelSource)
+  /// `1` as soon as a value equals `value`, else `0` at the end (RAC2 `any:`; RACClassic only).
+  case any(equalTo: Int)
+  /// `0` as soon as a value is not below `limit` or the source fails, else
+  /// `1` at completion (RAC2 `all:`; RACClassic only).
+  case all(below: Int)
+  /// combineLatest or zip of the source and two others of different types,
+  /// as `a * 1_000_000 + b * 1000 + c` (parameter packs).
+  case combine3(ModelSource, ModelSource, zipping: Bool)
+
+  /// The code of the failure a timeout sends.
+  public static let timeoutCode = 99
+  /// The code of the failure `attemptMap` sends.
+  public static let attemptCode = 77
+
+  public var description: String {
+    switch self {
+    case .take(let count): "take(\(count))"
+    case .takeUntil(let trigger): "takeUntil(\(trigger))"
+    case .retry(let count): "retry(\(count))"
+    case .repeatForever: "repeat"
+    case .times(let count): "times(\(count))"
+    case .flatten(let strategy, let inners): "flatten(\(strategy.rawValue), inners: \(inners))"
+    case .combineLatest(let other): "combineLatest(\(other))"
+    case .zip(let other): "zip(\(other))"
+    case .delay(let interval): "delay(\(interval))"
+    case .debounce(let interval): "debounce(\(interval))"
+    case .throttle(let interval): "throttle(\(interval))"
+    case .timeout(let interval): "timeout(\(interval))"
+    case .takeWhile(let limit): "takeWhile(below: \(limit))"
+    case .skipWhile(let limit): "skipWhile(below: \(limit))"
+    case .attemptMap(let limit): "attemptMap(failingFrom: \(limit))"
+    case .combinePrevious(let initial): "combinePrevious(\(initial))"
+    case .collect(let count): "collect(count: \(count))"
+    case .uniqueValues: "uniqueValues"
+    case .sample(let sampler): "sample(\(sampler))"
+    case .takeUntilReplacement(let replacement): "takeUntilReplacement(\(replacement))"
+    case .skipUntil(let trigger): "skipUntil(\(trigger))"
+    case .any(let value): "any(equalTo: \(value))"
+    case .all(let limit): "all(below: \(limit))"
+    case .combine3(let b, let c, let zipping): "\(zipping ? "zip3" : "combineLatest3")(\(b), \(c))"
+    }
+  }
+}
+
+/// A whole operator script.
+public struct OperatorScript: Equatable, Sendable, CustomStringConvertible {
+  public var source: ModelSource
+  public var operation: ModelOperator
+  /// When the subscriber disposes its subscription (a quarter tick), if ever.
+  public var disposeAt: Double?
+  /// How far the clock is advanced.
+  public var horizon: Double
+
+  public init(source: ModelSource, operation: ModelOperator, disposeAt: Double? = nil, horizon: Double) {
+    self.source = source
+    self.operation = operation
+    self.disposeAt = disposeAt
+    self.horizon = horizon
+  }
+
+  public var description: String {
+    "source \(source) |> \(operation)"
+      + (disposeAt.map { ", dispose at \($0)" } ?? "") + ", until \(horizon)"
+  }
+}
+
+/// Runs operator scripts on the model.
+public enum OperatorModel {
+  /// What the subscriber of `script` hears on a face of `flavor`; RACClassic's
+  /// timeline is this without `interrupted`.
+  public static func run(_ script: OperatorScript, flavor: ModelFlavor) -> [TimedEvent] {
+    var output = apply(script.operation, to: script.source, flavor: flavor, horizon: script.horizon)
+      .filter { $0.time <= script.horizon }
+    output = grammar(output)
+    if let disposeAt = script.disposeAt {
+      let ended = output.contains { $0.time < disposeAt && $0.event.isTerminal }
+      output = output.filter { $0.time < disposeAt }
+      if !ended && disposeAt <= script.horizon { output.append(TimedEvent(disposeAt, .interrupted)) }
+    }
+    return output
+  }
+
+  // MARK: Keyed timelines
+
+  /// An event with what orders it against others at the same instant: the
+  /// time its source was subscribed, then the order of subscriptions made at
+  /// that time, then its place in the source.
+  struct Keyed {
+    var time: Double
+    var subscribed: Double
+    var role: Int
+    var index: Int
+    var event: ModelEvent
+
+    func precedes(_ other: Keyed) -> Bool {
+      (time, subscribed, role, index) < (other.time, other.subscribed, other.role, other.index)
+    }
+  }
+
+  /// `source` subscribed at `time` (with `role` among the subscriptions made
+  /// at that time).
+  static func subscribe(_ source: ModelSource, at time: Double, role: Int = 0) -> [Keyed] {
+    source.events.enumerated().map { index, entry in
+      Keyed(time: time + Double(entry.delay), subscribed: time, role: role, index: index, event: entry.event)
+    }
+  }
+
+  /// What a source sends up to (and including) its first terminal event.
+  static func upToTerminal(_ events: [Keyed]) -> [Keyed] {
+    guard let end = events.firstIndex(where: { $0.event.isTerminal }) else { return events }
+    return Array(events[...end])
+  }
+
+  static func timed(_ events: [Keyed]) -> [TimedEvent] {
+    events.map { TimedEvent($0.time, $0.event) }
+  }
+
+  /// Nothing after the first terminal event.
+  static func grammar(_ events: [TimedEvent]) -> [TimedEvent] {
+    guard let end = events.firstIndex(where: { $0.event.isTerminal }) else { return events }
+    return Array(events[...end])
+  }
+
+  // MARK: Operators
+
+  static func apply(
+    _ operation: ModelOperator, to source: ModelSource, flavor: ModelFlavor, horizon: Double
+  ) -> [TimedEvent] {
+    let main = upToTerminal(subscribe(source, at: 0, role: 1))
+    switch operation {
+    case .take(let count): return take(count, main, flavor: flavor)
+    case .takeUntil(let trigger): return takeUntil(upToTerminal(subscribe(trigger, at: 0, role: 0)), main)
+    case .retry(let count):
+      let limit = count == 0 && flavor == .rac2 ? Int.max : count
+      return restarting(source, horizon: horizon) { event, restarts in
+        if case .failed = event { return restarts < limit }
+        return false
+      }
+    case .repeatForever:
+      return restarting(source, horizon: horizon) { event, _ in event == .completed }
+    case .times(let count):
+      if count == 0 { return [TimedEvent(0, .completed)] }
+      return restarting(source, horizon: horizon) { event, restarts in event == .completed && restarts < count - 1 }
+    case .flatten(.concurrent2, let inners): return limitedFlatten(2, outer: main, inners: inners)
+    case .flatten(.race, let inners): return race(outer: main, inners: inners)
+    case .flatten(let strategy, let inners):
+      return flatten(strategy, outer: main, inners: inners)
+    case .combineLatest(let other):
+      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: false)
+    case .zip(let other):
+      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: true)
+    case .delay(let interval): return delay(interval, main)
+    case .debounce(let interval): return debounce(interval, main, flushesOnCompletion: flavor == .rac2)
+    case .throttle(let interval): return throttle(interval, main)
+    case .timeout(let interval): return timeout(interval, main)
+    case .takeWhile(let limit): return takeWhile(main) { $0 < limit }
+    case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
+    case .attemptMap(let limit): return attemptMap(main, failingFrom: limit)
+    case .combinePrevious(let initial): return combinePrevious(main, initial: initial)
+    case .collect(let count): return collect(main, count: count)
+    case .uniqueValues: return uniqueValues(main)
+    case .sample(let sampler):
+      return sample(main, upToTerminal(subscribe(sampler, at: 0, role: 2)), flavor: flavor)
+    case .takeUntilReplacement(let replacement):
+      return takeUntilReplacement(upToTerminal(subscribe(replacement, at: 0, role: 0)), main)
+    case .skipUntil(let trigger): return skipUntil(upToTerminal(subscribe(trigger, at: 0, role: 0)), main)
+    case .any(let value): return decide(main, onCompletion: false) { $0 == value ? true : nil }
+    case .all(let limit): return decide(main, onCompletion: true) { $0 < limit ? nil : false }
+    case .combine3(let b, let c, let zipping):
+      let sides = [main, upToTerminal(subscribe(b, at: 0, role: 2)), upToTerminal(subscribe(c, at: 0, role: 3))]
+      return combineMany(sides, zipping: zipping)
+    }
+  }
+
+  /// The first `count` values, then completion at the last one's time.
+  /// `take(0)` never subscribes: RAC2 completes, RAC4 interrupts.
+  static func take(_ count: Int, _ source: [Keyed], flavor: ModelFlavor) -> [TimedEvent] {
+    if count == 0 { return [TimedEvent(0, flavor == .rac2 ? .completed : .interrupted)] }
+    var output: [TimedEvent] = []
+    var taken = 0
+    for entry in source {
+      output.append(TimedEvent(entry.time, entry.event))
+      guard case .value = entry.event else { break }
+      taken += 1
+      if taken == count {
+        output.append(TimedEvent(entry.time, .completed))
+        break
+      }
+    }
+    return output
+  }
+
+  /// The source until the trigger's first value or completion (its failure is
+  /// ignored); the trigger is subscribed first, so it wins a tie.
+  static func takeUntil(_ trigger: [Keyed], _ source: [Keyed]) -> [TimedEvent] {
+    let stop = trigger.first { if case .failed = $0.event { false } else { true } }
+    var output: [TimedEvent] = []
+    for entry in source {
+      if let stop, stop.precedes(entry) {
+        output.append(TimedEvent(stop.time, .completed))
+        return output
+      }
+      output.append(TimedEvent(entry.time, entry.event))
+      if entry.event.isTerminal { return output }
+    }
+    if let stop { output.append(TimedEvent(stop.time, .completed)) }
+    return output
+  }
+
+  /// Runs `source` again, at the time an attempt ended, whenever
+  /// `restarts(terminal, restartsSoFar)` says so; up to the horizon.
+  static func restarting(
+    _ source: ModelSource, horizon: Double, restarts: (ModelEvent, Int) -> Bool
+  ) -> [TimedEvent] {
+    var output: [TimedEvent] = []
+    var start = 0.0
+    var restartsSoFar = 0
+    while start <= horizon {
+      let attempt = upToTerminal(subscribe(source, at: start, role: 1))
+      for entry in attempt where !entry.event.isTerminal { output.append(TimedEvent(entry.time, entry.event)) }
+      guard let end = attempt.last, end.event.isTerminal else { return output }
+      guard restarts(end.event, restartsSoFar) else {
+        output.append(TimedEvent(end.time, end.event))
+        return output
+      }
+      restartsSoFar += 1
+      start = end.time
+    }
+    return output
+  }
+
+  /// Merge, concat or latest over inners chosen by the outer values.
+  ///
+  /// Inner `i` is subscribed when the outer sends its `i`-th value (concat:
+  /// or when the inner before it completed, whichever is later; it never
+  /// starts if that one never completes). Latest cuts an inner off when the
+  /// next outer value arrives (the outer, subscribed first, wins a tie). A
+  /// failure of the outer or of a counted inner ends everything; the flatten
+  /// completes once the outer and every counted inner have completed.
+  static func flatten(_ strategy: ModelFlatten, outer: [Keyed], inners: [ModelSource]) -> [TimedEvent] {
+    let arrivals = outer.compactMap { entry -> (time: Double, source: ModelSource)? in
+      guard case .value(let value) = entry.event else { return nil }
+      return (entry.time, inners[value % inners.count])
+    }
+    let outerEnd = outer.last.flatMap { $0.event.isTerminal ? $0 : nil }
+    var events: [Keyed] = []
+    /// When each counted inner completed (`nil`: it never does).
+    var completions: [Keyed?] = []
+    var previousCompletion: Double? = 0
+    for (index, arrival) in arrivals.enumerated() {
+      var at = arrival.time
+      if strategy == .concat {
+        guard let free = previousCompletion else { break }
+        at = max(at, free)
+      }
+      var inner = upToTerminal(subscribe(arrival.source, at: at, role: 2 + index))
+      var completion = inner.last.flatMap { $0.event == .completed ? $0 : nil }
+      if strategy == .latest, index + 1 < arrivals.count {
+        let replacedAt = arrivals[index + 1].time
+        inner = inner.filter { $0.time < replacedAt }
+        if completion.map({ $0.time >= replacedAt }) ?? true {
+          // Replaced before it completed: it no longer counts.
+          completion = Keyed(time: replacedAt, subscribed: 0, role: 1, index: -1, event: .completed)
+        }
+      }
+      completions.append(completion)
+      previousCompletion = completion?.time
+      events += inner.filter { $0.event != .completed }
+    }
+    if let outerEnd, outerEnd.event != .completed { events.append(outerEnd) }
+    events.sort { $0.precedes($1) }
+    var output: [TimedEvent] = []
+    for entry in events {
+      output.append(TimedEvent(entry.time, entry.event))
+      if entry.event.isTerminal { return output }
+    }
+    guard let outerEnd, outerEnd.event == .completed, completions.count == arrivals.count else { return output }
+    let ends = completions.compactMap { $0 }
+    guard ends.count == arrivals.count else { return output }
+    let last = (ends + [outerEnd]).max { $0.precedes($1) }!
+    output.append(TimedEvent(last.time, .completed))
+    return output
+  }
+
+  /// combineLatest or zip of two sources (distinct ticks by construction).
+  static func combine(_ first: [Keyed], _ second: [Keyed], zipping: Bool) -> [TimedEvent] {
+    let events = (first.map { (0, $0) } + second.map { (1, $0) }).sorted { $0.1.precedes($1.1) }
+    var latest: [Int?] = [nil, nil]
+    var queues: [[Int]] = [[], []]
+    var completed = [false, false]
+    var output: [TimedEvent] = []
+    func zipExhausted() -> Bool { (0..<2).contains { completed[$0] && queues[$0].isEmpty } }
+    for (side, entry) in events {
+      switch entry.event {
+      case .value(let value):
+        if zipping {
+          queues[side].append(value)
+          if !queues[0].isEmpty && !queues[1].isEmpty {
+            output.append(TimedEvent(entry.time, .value(queues[0].removeFirst() * 1000 + queues[1].removeFirst())))
+            if zipExhausted() {
+              output.append(TimedEvent(entry.time, .completed))
+              return output
+            }
+          }
+        } else {
+          latest[side] = value
+          if let a = latest[0], let b = latest[1] { output.append(TimedEvent(entry.time, .value(a * 1000 + b))) }
+        }
+      case .completed:
+        completed[side] = true
+        if zipping ? zipExhausted() : completed.allSatisfy({ $0 }) {
+          output.append(TimedEvent(entry.time, .completed))
+          return output
+        }
+      case .failed, .interrupted:
+        output.append(TimedEvent(entry.time, entry.event))
+        return output
+      }
+    }
+    return output
+  }
+
+  /// Values and completion `interval` later; a failure at once, dropping what
+  /// is still delayed.
+  static func delay(_ interval: Double, _ source: [Keyed]) -> [TimedEvent] {
+    var output: [TimedEvent] = []
+    for entry in source {
+      if case .failed = entry.event {
+        output = output.filter { $0.time <= entry.time }
+        output.append(TimedEvent(entry.time, entry.event))
+        return output
+      }
+      output.append(TimedEvent(entry.time + interval, entry.event))
+    }
+    return output
+  }
+
+  /// A value goes out `interval` after it arrived if no newer one came
+  /// meanwhile. At the end: RAC2 sends the waiting value first, RAC4 drops it;
+  /// a failure drops it in both.
+  static func debounce(_ interval: Double, _ source: [Keyed], flushesOnCompletion: Bool) -> [TimedEvent] {
+    var output: [TimedEvent] = []
+    var waiting: (value: Int, due: Double)?
+    for entry in source {
+      if let pending = waiting, pending.due < entry.time {
+        output.append(TimedEvent(pending.due, .value(pending.value)))
+        waiting = nil
+      }
+      switch entry.event {
+      case .value(let value):
+        waiting = (value, entry.time + interval)
+      case .completed:
+        if flushesOnCompletion, let pending = waiting { output.append(TimedEvent(entry.time, .value(pending.value))) }
+        output.append(TimedEvent(entry.time, .completed))
+        return output
+      case .failed, .interrupted:
+        output.append(TimedEvent(entry.time, entry.event))
+        return output
+      }
+    }
+    if let pending = waiting { output.append(TimedEvent(pending.due, .value(pending.value))) }
+    return output
+  }
+
+  /// RAC4's rate limit: a value is scheduled at the later of now and the last
+  /// sent time plus `interval`; a newer value replaces the one waiting; a
+  /// terminal event drops the waiting value and goes out at once. At a tie,
+  /// the source's event runs before the timer.
+  static func throttle(_ interval: Double, _ source: [Keyed]) -> [TimedEvent] {
+    var output: [TimedEvent] = []
+    var previous: Double?
+    var waiting: (value: Int, due: Double)?
+    for entry in source {
+      if let pending = waiting, pending.due < entry.time {
+        output.append(TimedEvent(pending.due, .value(pending.value)))
+        previous = pending.due
+        waiting = nil
+      }
+      switch entry.event {
+      case .value(let value):
+        let proposed = previous.map { $0 + interval } ?? entry.time
+        waiting = (value, max(proposed, entry.time))
+      default:
+        output.append(TimedEvent(entry.time, entry.event))
+        return output
+      }
+    }
+    if let pending = waiting { output.append(TimedEvent(pending.due, .value(pending.value))) }
+    return output
+  }
+
+  /// The source, or a failure at `interval` if it has not ended by then.
+  static func timeout(_ interval: Double, _ source: [Keyed]) -> [TimedEvent] {
+    var output: [TimedEvent] = []
+    for entry in source {
+      if entry.time > interval { break }
+      output.append(TimedEvent(entry.time, entry.event))
+      if entry.event.isTerminal { return output }
+    }
+    output.append(TimedEvent(interval, .failed(ModelOperator.timeoutCode)))
+    return output
+  }
+}
