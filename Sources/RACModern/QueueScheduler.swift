@@ -8,7 +8,7 @@ import RACShared
 /// scheduler.scheduleAfter(0.5) { print("half a second later, on 'work'") }
 /// ```
 public final class QueueScheduler: EngineBackedScheduler {
-  let core: any DateSchedulerCore
+  package let core: any DateSchedulerCore
 
   /// Runs actions on the main queue.
   ///

@@ -55,6 +55,10 @@ public struct ModelSource: Equatable, Sendable, CustomStringConvertible {
 /// How a flatten runs its inners.
 public enum ModelFlatten: String, Equatable, Sendable {
   case merge, concat, latest
+  /// At most two inners at once (RAC2 `flatten:2`, ReactiveSwift `concurrent(limit: 2)`).
+  case concurrent2
+  /// The first inner to send anything (ReactiveSwift `race`; RACModern only).
+  case race
 }
 
 /// The operator under test, with its parameters and extra sources.
@@ -84,9 +88,42 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   case throttle(Double)
   /// Fails with `failed(timeoutCode)` unless the source ends within `interval`.
   case timeout(Double)
+  /// Values while they are below `limit`; the first that is not completes
+  /// (RAC2 `takeWhileBlock:`, RAC4 `takeWhile`).
+  case takeWhile(below: Int)
+  /// Drops values while they are below `limit` (RAC2 `skipWhileBlock:`, RAC4 `skipWhile`).
+  case skipWhile(below: Int)
+  /// Each value times ten; a value of `limit` or more fails with
+  /// `failed(attemptCode)` (RAC2 `tryMap:`, RAC4 `attemptMap`).
+  case attemptMap(failingFrom: Int)
+  /// Each value with the one before it (`initial` first), as `previous * 1000 + value`
+  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`).
+  case combinePrevious(initial: Int)
+  /// Arrays of `count` values, as their digits (RAC4 `collect(count:)`; RACModern only).
+  case collect(count: Int)
+  /// Each value the first time it is seen (RAC4 `uniqueValues`; RACModern only).
+  case uniqueValues
+  /// The newest source value at each value of `sampler` (RAC2 `sample:`,
+  /// RAC4 `sampleOn`): RAC2 ends with either side, RAC4 once both completed.
+  case sample(ModelSource)
+  /// The source until `replacement` sends anything, then `replacement`.
+  case takeUntilReplacement(ModelSource)
+  /// The source from the first value or completion of `trigger` on (RAC4
+  /// `skipUntil`; RACModern only).
+  case skipUntil(ModelSource)
+  /// `1` as soon as a value equals `value`, else `0` at the end (RAC2 `any:`; RACClassic only).
+  case any(equalTo: Int)
+  /// `0` as soon as a value is not below `limit` or the source fails, else
+  /// `1` at completion (RAC2 `all:`; RACClassic only).
+  case all(below: Int)
+  /// combineLatest or zip of the source and two others of different types,
+  /// as `a * 1_000_000 + b * 1000 + c` (parameter packs).
+  case combine3(ModelSource, ModelSource, zipping: Bool)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
+  /// The code of the failure `attemptMap` sends.
+  public static let attemptCode = 77
 
   public var description: String {
     switch self {
@@ -102,6 +139,18 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .debounce(let interval): "debounce(\(interval))"
     case .throttle(let interval): "throttle(\(interval))"
     case .timeout(let interval): "timeout(\(interval))"
+    case .takeWhile(let limit): "takeWhile(below: \(limit))"
+    case .skipWhile(let limit): "skipWhile(below: \(limit))"
+    case .attemptMap(let limit): "attemptMap(failingFrom: \(limit))"
+    case .combinePrevious(let initial): "combinePrevious(\(initial))"
+    case .collect(let count): "collect(count: \(count))"
+    case .uniqueValues: "uniqueValues"
+    case .sample(let sampler): "sample(\(sampler))"
+    case .takeUntilReplacement(let replacement): "takeUntilReplacement(\(replacement))"
+    case .skipUntil(let trigger): "skipUntil(\(trigger))"
+    case .any(let value): "any(equalTo: \(value))"
+    case .all(let limit): "all(below: \(limit))"
+    case .combine3(let b, let c, let zipping): "\(zipping ? "zip3" : "combineLatest3")(\(b), \(c))"
     }
   }
 }
@@ -205,6 +254,8 @@ public enum OperatorModel {
     case .times(let count):
       if count == 0 { return [TimedEvent(0, .completed)] }
       return restarting(source, horizon: horizon) { event, restarts in event == .completed && restarts < count - 1 }
+    case .flatten(.concurrent2, let inners): return limitedFlatten(2, outer: main, inners: inners)
+    case .flatten(.race, let inners): return race(outer: main, inners: inners)
     case .flatten(let strategy, let inners):
       return flatten(strategy, outer: main, inners: inners)
     case .combineLatest(let other):
@@ -215,6 +266,22 @@ public enum OperatorModel {
     case .debounce(let interval): return debounce(interval, main, flushesOnCompletion: flavor == .rac2)
     case .throttle(let interval): return throttle(interval, main)
     case .timeout(let interval): return timeout(interval, main)
+    case .takeWhile(let limit): return takeWhile(main) { $0 < limit }
+    case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
+    case .attemptMap(let limit): return attemptMap(main, failingFrom: limit)
+    case .combinePrevious(let initial): return combinePrevious(main, initial: initial)
+    case .collect(let count): return collect(main, count: count)
+    case .uniqueValues: return uniqueValues(main)
+    case .sample(let sampler):
+      return sample(main, upToTerminal(subscribe(sampler, at: 0, role: 2)), flavor: flavor)
+    case .takeUntilReplacement(let replacement):
+      return takeUntilReplacement(upToTerminal(subscribe(replacement, at: 0, role: 0)), main)
+    case .skipUntil(let trigger): return skipUntil(upToTerminal(subscribe(trigger, at: 0, role: 0)), main)
+    case .any(let value): return decide(main, onCompletion: false) { $0 == value ? true : nil }
+    case .all(let limit): return decide(main, onCompletion: true) { $0 < limit ? nil : false }
+    case .combine3(let b, let c, let zipping):
+      let sides = [main, upToTerminal(subscribe(b, at: 0, role: 2)), upToTerminal(subscribe(c, at: 0, role: 3))]
+      return combineMany(sides, zipping: zipping)
     }
   }
 
