@@ -192,7 +192,8 @@ extension OperatorModel {
   }
 
   /// combineLatest or zip of any number of sides (distinct ticks by
-  /// construction), each combination as the sides' values in base 1000.
+  /// construction), each combination as the sides' values in base 1000
+  /// (`a * 1000 + b` for two).
   static func combineMany(_ sides: [[Keyed]], zipping: Bool) -> [TimedEvent] {
     let events = sides.enumerated().flatMap { side, entries in entries.map { (side, $0) } }
       .sorted { $0.1.precedes($1.1) }

@@ -259,9 +259,9 @@ public enum OperatorModel {
     case .flatten(let strategy, let inners):
       return flatten(strategy, outer: main, inners: inners)
     case .combineLatest(let other):
-      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: false)
+      return combineMany([main, upToTerminal(subscribe(other, at: 0, role: 2))], zipping: false)
     case .zip(let other):
-      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: true)
+      return combineMany([main, upToTerminal(subscribe(other, at: 0, role: 2))], zipping: true)
     case .delay(let interval): return delay(interval, main)
     case .debounce(let interval): return debounce(interval, main, flushesOnCompletion: flavor == .rac2)
     case .throttle(let interval): return throttle(interval, main)
@@ -351,17 +351,14 @@ public enum OperatorModel {
   /// failure of the outer or of a counted inner ends everything; the flatten
   /// completes once the outer and every counted inner have completed.
   static func flatten(_ strategy: ModelFlatten, outer: [Keyed], inners: [ModelSource]) -> [TimedEvent] {
-    let arrivals = outer.compactMap { entry -> (time: Double, source: ModelSource)? in
-      guard case .value(let value) = entry.event else { return nil }
-      return (entry.time, inners[value % inners.count])
-    }
+    let arrivals = arrivals(outer, inners)
     let outerEnd = outer.last.flatMap { $0.event.isTerminal ? $0 : nil }
     var events: [Keyed] = []
     /// When each counted inner completed (`nil`: it never does).
     var completions: [Keyed?] = []
     var previousCompletion: Double? = 0
     for (index, arrival) in arrivals.enumerated() {
-      var at = arrival.time
+      var at = arrival.key.time
       if strategy == .concat {
         guard let free = previousCompletion else { break }
         at = max(at, free)
@@ -369,7 +366,7 @@ public enum OperatorModel {
       var inner = upToTerminal(subscribe(arrival.source, at: at, role: 2 + index))
       var completion = inner.last.flatMap { $0.event == .completed ? $0 : nil }
       if strategy == .latest, index + 1 < arrivals.count {
-        let replacedAt = arrivals[index + 1].time
+        let replacedAt = arrivals[index + 1].key.time
         inner = inner.filter { $0.time < replacedAt }
         if completion.map({ $0.time >= replacedAt }) ?? true {
           // Replaced before it completed: it no longer counts.
@@ -381,56 +378,12 @@ public enum OperatorModel {
       events += inner.filter { $0.event != .completed }
     }
     if let outerEnd, outerEnd.event != .completed { events.append(outerEnd) }
-    events.sort { $0.precedes($1) }
-    var output: [TimedEvent] = []
-    for entry in events {
-      output.append(TimedEvent(entry.time, entry.event))
-      if entry.event.isTerminal { return output }
-    }
-    guard let outerEnd, outerEnd.event == .completed, completions.count == arrivals.count else { return output }
     let ends = completions.compactMap { $0 }
-    guard ends.count == arrivals.count else { return output }
-    let last = (ends + [outerEnd]).max { $0.precedes($1) }!
-    output.append(TimedEvent(last.time, .completed))
-    return output
-  }
-
-  /// combineLatest or zip of two sources (distinct ticks by construction).
-  static func combine(_ first: [Keyed], _ second: [Keyed], zipping: Bool) -> [TimedEvent] {
-    let events = (first.map { (0, $0) } + second.map { (1, $0) }).sorted { $0.1.precedes($1.1) }
-    var latest: [Int?] = [nil, nil]
-    var queues: [[Int]] = [[], []]
-    var completed = [false, false]
-    var output: [TimedEvent] = []
-    func zipExhausted() -> Bool { (0..<2).contains { completed[$0] && queues[$0].isEmpty } }
-    for (side, entry) in events {
-      switch entry.event {
-      case .value(let value):
-        if zipping {
-          queues[side].append(value)
-          if !queues[0].isEmpty && !queues[1].isEmpty {
-            output.append(TimedEvent(entry.time, .value(queues[0].removeFirst() * 1000 + queues[1].removeFirst())))
-            if zipExhausted() {
-              output.append(TimedEvent(entry.time, .completed))
-              return output
-            }
-          }
-        } else {
-          latest[side] = value
-          if let a = latest[0], let b = latest[1] { output.append(TimedEvent(entry.time, .value(a * 1000 + b))) }
-        }
-      case .completed:
-        completed[side] = true
-        if zipping ? zipExhausted() : completed.allSatisfy({ $0 }) {
-          output.append(TimedEvent(entry.time, .completed))
-          return output
-        }
-      case .failed, .interrupted:
-        output.append(TimedEvent(entry.time, entry.event))
-        return output
-      }
+    var completion: Keyed?
+    if let outerEnd, outerEnd.event == .completed, ends.count == arrivals.count {
+      completion = (ends + [outerEnd]).max { $0.precedes($1) }
     }
-    return output
+    return flattened(events, completion: completion)
   }
 
   /// Values and completion `interval` later; a failure at once, dropping what
