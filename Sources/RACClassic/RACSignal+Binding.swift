@@ -1,4 +1,5 @@
-import RACShared
+// The `<~` operator is declared in the engine, once for both faces.
+@_exported import RACShared
 
 extension RACSignal {
   /// Sets `object`'s property at `keyPath` to each value this signal sends,
@@ -58,8 +59,6 @@ public func RAC<Object: AnyObject, Wrapped>(
 ) -> RACBindingTarget<Object, Wrapped?> {
   RACBindingTarget(object: object, describe: "\(keyPath)") { $0[keyPath: keyPath] = $1 ?? nilValue }
 }
-
-infix operator <~ : AssignmentPrecedence
 
 /// Binds `signal` to `target`: each value is set on the target's object,
 /// which is held weakly, until the signal ends, the object is found gone, or
