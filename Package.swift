@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "RACClassic", targets: ["RACClassic"]),
     .library(name: "RACModern", targets: ["RACModern"]),
     .library(name: "RACBridge", targets: ["RACBridge"]),
+    // The migration kit for users' own tests. It reports to Swift Testing or
+    // XCTest when the toolchain has them; the products above never need them.
+    .library(name: "RACTesting", targets: ["RACTesting"]),
     .executable(name: "rac-lab", targets: ["rac-lab"]),
   ],
   targets: [
@@ -22,17 +25,21 @@ let package = Package(
     .target(name: "RACClassic", dependencies: ["RACShared"]),
     .target(name: "RACModern", dependencies: ["RACShared"]),
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
-    .target(name: "RACLabCore", dependencies: ["RACClassic", "RACModern", "RACBridge"]),
+    .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern"]),
+    .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACBridge"]),
     .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
 
     .target(
-      name: "RACTestSupport", dependencies: ["RACShared", "RACClassic", "RACModern"], path: "Tests/RACTestSupport"),
+      name: "RACTestSupport", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTesting"],
+      path: "Tests/RACTestSupport"),
     .testTarget(name: "RACSharedTests", dependencies: ["RACShared", "RACTestSupport"]),
     .testTarget(name: "RACClassicTests", dependencies: ["RACClassic", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACModernTests", dependencies: ["RACModern", "RACTestSupport", "RACLabCore"]),
     .testTarget(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
+    // The migration kit tested as users use it: its product's API only.
+    .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTestSupport"]),
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of RACClassic, RACModern and RACBridge with the
+# Builds the DocC documentation of RACClassic, RACModern, RACBridge and
+# RACTesting (the migration kit) with the
 # toolchain's own `docc` (no package plugin, so the library keeps no
 # dependencies), treating every DocC warning as an error, and checks that every
 # public symbol has a doc comment.
@@ -27,8 +28,9 @@ rm -rf "$graphs" "$scratch/archives" "$site"
 mkdir -p "$graphs" "$site"
 
 swift build --scratch-path "$scratch" --target RACBridge 2>&1 | tail -n 1
+swift build --scratch-path "$scratch" --target RACTesting 2>&1 | tail -n 1
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-for module in RACClassic RACModern RACBridge; do
+for module in RACClassic RACModern RACBridge RACTesting; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" \
     -I "$scratch/debug/Modules" -Xcc -fmodule-map-file="$scratch/debug/CRACAtomics.build/module.modulemap" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
@@ -49,7 +51,7 @@ if missing:
 print("every public symbol has a doc comment")
 PY
 
-for module in RACClassic RACModern RACBridge; do
+for module in RACClassic RACModern RACBridge RACTesting; do
   moduleGraphs="$scratch/graphs-$module"
   rm -rf "$moduleGraphs" && mkdir -p "$moduleGraphs"
   if [ "$module" = RACBridge ]; then
@@ -76,7 +78,7 @@ for module in RACClassic RACModern RACBridge; do
   echo "built $site/$module"
 done
 
-# The landing page: one self-contained file that links the three modules.
+# The landing page: one self-contained file that links the four modules.
 cat > "$site/index.html" <<'HTML'
 <!DOCTYPE html>
 <html lang="en">
@@ -107,6 +109,9 @@ RAC4 names, with ReactiveSwift's spellings as aliases: <code>Signal</code>, <cod
 <code>buffer</code>, <code>replayLazily</code>, <code>Action</code>, <code>MutableProperty</code>.</a>
 <a class="module" href="RACBridge/documentation/racbridge/"><strong>RACBridge</strong><br>
 <code>toSignalProducer()</code> and <code>toRACSignal()</code> between the two faces, over the same engine object.</a>
+<a class="module" href="RACTesting/documentation/ractesting/"><strong>RACTesting</strong><br>
+The migration kit: one virtual clock for both faces, timeline recorders, marbles, and
+<code>expectEqualTimelines</code> to prove a RAC4 port does what the RAC2 original did.</a>
 </body>
 </html>
 HTML

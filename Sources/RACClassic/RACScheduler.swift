@@ -37,11 +37,24 @@ open class RACScheduler {
   /// `dispatchMain()` or a run loop.
   public static let mainThread = RACScheduler(core: QueueSchedulerCore(queue: .main))
 
+  /// Runs a block at once when a scheduler is current (or on the main
+  /// thread), leaving that scheduler current; otherwise on a private
+  /// background scheduler (RAC2's `+subscriptionScheduler`, which
+  /// `subscribeOn`-free subscriptions used). Dated blocks go to the current
+  /// scheduler, `mainThread` on the main thread, else the background one.
+  public static let subscriptionScheduler = RACScheduler(
+    core: SubscriptionSchedulerCore(main: mainThread.core, background: subscriptionBackground.core))
+
+  /// Where `subscriptionScheduler` runs blocks when no scheduler is current
+  /// (`RACScheduler.current` while they run).
+  private static let subscriptionBackground = RACScheduler(name: "RACPort.subscriptionScheduler")
+
   /// The scheduler running the current block, or `mainThread` on the main
-  /// thread outside any scheduler, otherwise `nil`.
+  /// thread (or the main queue) outside any classic scheduler, otherwise
+  /// `nil`.
   public static var current: RACScheduler? {
-    if let core = CurrentScheduler.core { return core.owner as? RACScheduler }
-    return Thread.isMainThread ? mainThread : nil
+    if let scheduler = CurrentScheduler.core?.owner as? RACScheduler { return scheduler }
+    return MainQueue.isCurrent ? mainThread : nil
   }
 
   /// A new scheduler on its own serial background queue.
@@ -65,6 +78,26 @@ open class RACScheduler {
   @discardableResult
   public func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     core.schedule(after: date, block).map(RACDisposable.init(core:))
+  }
+
+  /// Schedules `block`, which receives a function that schedules it again
+  /// (RAC2's `-scheduleRecursiveBlock:`). Reschedules asked for while the
+  /// block runs are made once it returns; later ones at once. Disposing the
+  /// result stops the recursion.
+  ///
+  /// Recursion never grows the stack, even on `RACScheduler.immediate`.
+  ///
+  /// ```swift
+  /// var count = 0
+  /// RACScheduler.immediate.scheduleRecursiveBlock { reschedule in
+  ///   count += 1
+  ///   if count < 3 { reschedule() }
+  /// }
+  /// print(count)   // prints 3
+  /// ```
+  @discardableResult
+  public func scheduleRecursiveBlock(_ block: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable {
+    RACDisposable(core: RecursiveSchedule(on: core, block))
   }
 
   /// Runs `block` at `date`, then every `interval` seconds, until disposed.

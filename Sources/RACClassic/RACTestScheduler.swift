@@ -15,11 +15,18 @@ import RACShared
 /// scheduler.advance(by: 2)   // prints "one", then "two"
 /// ```
 public final class RACTestScheduler: RACScheduler {
-  private let clock: VirtualTimeSchedulerCore
+  /// The virtual clock, which a RACModern `TestScheduler` may share.
+  package let clock: VirtualTimeSchedulerCore
 
   /// Creates a scheduler whose clock starts at `startDate`.
-  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-    clock = VirtualTimeSchedulerCore(startDate: startDate)
+  public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    self.init(clock: VirtualTimeSchedulerCore(startDate: startDate))
+  }
+
+  /// A classic face of `clock`, which becomes `RACScheduler.current` while
+  /// the clock runs an action.
+  package init(clock: VirtualTimeSchedulerCore) {
+    self.clock = clock
     super.init(core: clock)
   }
 

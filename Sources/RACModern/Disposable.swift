@@ -63,13 +63,13 @@ final class ForeignDisposable: DisposableCore, Sendable {
 
 /// The engine view of any `Disposable`.
 @usableFromInline
-func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
+package func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
   (disposable as? any DisposableCore) ?? ForeignDisposable(disposable)
 }
 
 /// The `Disposable` view of an engine disposable.
 @usableFromInline
-func frontDisposable(_ core: any DisposableCore) -> Disposable {
+package func frontDisposable(_ core: any DisposableCore) -> Disposable {
   if let foreign = core as? ForeignDisposable { return foreign.base }
   return (core as? Disposable) ?? AnyDisposable(core: core)
 }

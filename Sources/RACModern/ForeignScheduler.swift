@@ -2,7 +2,7 @@ import RACShared
 
 /// The engine view of any scheduler: ours directly, a foreign one (or one
 /// without dates, like `ImmediateScheduler`) through an adapter.
-func engineScheduler(_ scheduler: SchedulerType) -> any SchedulerCore {
+package func engineScheduler(_ scheduler: SchedulerType) -> any SchedulerCore {
   if let dated = scheduler as? DateSchedulerType { return engineScheduler(dated) }
   return ForeignScheduler(scheduler)
 }

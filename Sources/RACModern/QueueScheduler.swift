@@ -8,7 +8,7 @@ import RACShared
 /// scheduler.scheduleAfter(0.5) { print("half a second later, on 'work'") }
 /// ```
 public final class QueueScheduler: EngineBackedScheduler {
-  let core: any DateSchedulerCore
+  package let core: any DateSchedulerCore
 
   /// Runs actions on the main queue.
   ///
@@ -16,9 +16,25 @@ public final class QueueScheduler: EngineBackedScheduler {
   /// `dispatchMain()` or a run loop.
   public static let mainQueueScheduler = QueueScheduler(queue: .main)
 
+  /// Runs actions on the main queue (ReactiveSwift's spelling of
+  /// `mainQueueScheduler`).
+  public static var main: QueueScheduler { mainQueueScheduler }
+
   /// Creates a scheduler on a new serial queue.
-  public init(qos: DispatchQoS = .default, name: String = "RACPort.QueueScheduler") {
-    core = QueueSchedulerCore(qos: qos, name: name)
+  public convenience init(qos: DispatchQoS = .default, name: String = "RACPort.QueueScheduler") {
+    self.init(qos: qos, name: name, targeting: nil)
+  }
+
+  /// Creates a scheduler on a new serial queue that targets `targetQueue`
+  /// (ReactiveSwift): actions run one at a time, with the target's priority.
+  ///
+  /// ```swift
+  /// let parsing = QueueScheduler(qos: .utility, name: "parsing", targeting: .global())
+  /// ```
+  public init(
+    qos: DispatchQoS = .default, name: String = "RACPort.QueueScheduler", targeting targetQueue: DispatchQueue?
+  ) {
+    core = QueueSchedulerCore(qos: qos, name: name, target: targetQueue)
     core.owner = self
   }
 

@@ -41,8 +41,9 @@ extension DateSchedulerType {
   }
 }
 
-/// A front scheduler backed by an engine scheduler.
-protocol EngineBackedScheduler: DateSchedulerType {
+/// A front scheduler backed by an engine scheduler (the migration kit's
+/// test scheduler is one too).
+package protocol EngineBackedScheduler: DateSchedulerType {
   var core: any DateSchedulerCore { get }
 }
 
@@ -75,7 +76,7 @@ extension EngineBackedScheduler {
 
 /// The engine view of any scheduler: ours directly, a foreign one through an
 /// adapter that calls its methods.
-func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
+package func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
   (scheduler as? EngineBackedScheduler)?.core ?? ForeignDateScheduler(scheduler)
 }
 

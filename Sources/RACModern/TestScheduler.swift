@@ -13,13 +13,19 @@ import RACShared
 /// scheduler.advanceByInterval(1)   // prints "one"
 /// ```
 public final class TestScheduler: EngineBackedScheduler {
-  private let clock: VirtualTimeSchedulerCore
-  var core: any DateSchedulerCore { clock }
+  /// The virtual clock, which a RACClassic `RACTestScheduler` may share.
+  package let clock: VirtualTimeSchedulerCore
+  package var core: any DateSchedulerCore { clock }
 
   /// Creates a scheduler whose clock starts at `startDate`.
-  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-    clock = VirtualTimeSchedulerCore(startDate: startDate)
-    clock.owner = self
+  public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    self.init(clock: VirtualTimeSchedulerCore(startDate: startDate))
+  }
+
+  /// A modern face of `clock`. It leaves the clock's owner alone: only
+  /// `RACScheduler.current` reads it, so a classic face keeps it.
+  package init(clock: VirtualTimeSchedulerCore) {
+    self.clock = clock
   }
 
   /// Runs the actions due now.

@@ -30,7 +30,7 @@ import Testing
     signal.observeNext { modernLog.record(.value("2:\($0)")) }
     input.sendNext("A")
 
-    let expected: [Recorded<String>] = [.value("1:A"), .value("2:A"), .value("1:B"), .value("2:B")]
+    let expected: [TimelineEvent<String>] = [.value("1:A"), .value("2:A"), .value("1:B"), .value("2:B")]
     #expect(classicLog.events == expected)
     #expect(modernLog.events == expected)
   }
@@ -162,7 +162,7 @@ import Testing
     let roundTrip = Recorder<Int>()
     roundTrip.subscribe(to: RACSignal<Int>.error(nil).toSignalProducer().toRACSignal())
     #expect(underlying == nil)
-    #expect(modern.events == [.failed("BridgedError(underlying: nil)")])
+    #expect(modern.events == [.failed("nil")])
     #expect(roundTrip.events == [.failed("nil")])
   }
 }

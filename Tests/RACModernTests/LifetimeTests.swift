@@ -75,7 +75,7 @@ import Testing
     #expect(late.events == [.interrupted])
   }
 
-  static func recorded(_ event: Event<Never, Never>) -> Recorded<Int> {
+  static func recorded(_ event: Event<Never, Never>) -> TimelineEvent<Int> {
     switch event {
     case .completed: .completed
     case .interrupted: .interrupted

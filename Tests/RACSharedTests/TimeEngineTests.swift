@@ -61,12 +61,24 @@ import Testing
       return
     }
     let deferred = state.fired()
-    guard case .completed? = deferred?.event else {
+    guard case .completed? = deferred?.end?.event else {
       Issue.record("no deferred completion")
       return
     }
-    #expect(deferred?.waiting == "b")
+    #expect(deferred?.end?.waiting == "b")
     #expect(state.fired() == nil)
+  }
+
+  @Test func aValueThatIsNotDebouncedWaitsForATimerSendingAndDropsTheHeldValue() {
+    var state = DebounceState<String, Never>()
+    let first = state.pending.replace(with: "a")
+    #expect(state.fire(generation: first) == "a")
+    let second = state.pending.replace(with: "b")
+    #expect(state.passThrough("now") == false)
+    #expect(state.fire(generation: second) == nil)
+    #expect(state.fired()?.values == ["now"])
+    #expect(state.fired() == nil)
+    #expect(state.passThrough("later") == true)
   }
 
   @Test func anEndWithNoTimerSendingIsForwardedWithTheWaitingValue() {

@@ -55,6 +55,10 @@ public struct ModelSource: Equatable, Sendable, CustomStringConvertible {
 /// How a flatten runs its inners.
 public enum ModelFlatten: String, Equatable, Sendable {
   case merge, concat, latest
+  /// At most two inners at once (RAC2 `flatten:2`, ReactiveSwift `concurrent(limit: 2)`).
+  case concurrent2
+  /// The first inner to send anything (ReactiveSwift `race`; RACModern only).
+  case race
 }
 
 /// The operator under test, with its parameters and extra sources.
@@ -84,9 +88,42 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   case throttle(Double)
   /// Fails with `failed(timeoutCode)` unless the source ends within `interval`.
   case timeout(Double)
+  /// Values while they are below `limit`; the first that is not completes
+  /// (RAC2 `takeWhileBlock:`, RAC4 `takeWhile`).
+  case takeWhile(below: Int)
+  /// Drops values while they are below `limit` (RAC2 `skipWhileBlock:`, RAC4 `skipWhile`).
+  case skipWhile(below: Int)
+  /// Each value times ten; a value of `limit` or more fails with
+  /// `failed(attemptCode)` (RAC2 `tryMap:`, RAC4 `attemptMap`).
+  case attemptMap(failingFrom: Int)
+  /// Each value with the one before it (`initial` first), as `previous * 1000 + value`
+  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`).
+  case combinePrevious(initial: Int)
+  /// Arrays of `count` values, as their digits (RAC4 `collect(count:)`; RACModern only).
+  case collect(count: Int)
+  /// Each value the first time it is seen (RAC4 `uniqueValues`; RACModern only).
+  case uniqueValues
+  /// The newest source value at each value of `sampler` (RAC2 `sample:`,
+  /// RAC4 `sampleOn`): RAC2 ends with either side, RAC4 once both completed.
+  case sample(ModelSource)
+  /// The source until `replacement` sends anything, then `replacement`.
+  case takeUntilReplacement(ModelSource)
+  /// The source from the first value or completion of `trigger` on (RAC4
+  /// `skipUntil`; RACModern only).
+  case skipUntil(ModelSource)
+  /// `1` as soon as a value equals `value`, else `0` at the end (RAC2 `any:`; RACClassic only).
+  case any(equalTo: Int)
+  /// `0` as soon as a value is not below `limit` or the source fails, else
+  /// `1` at completion (RAC2 `all:`; RACClassic only).
+  case all(below: Int)
+  /// combineLatest or zip of the source and two others of different types,
+  /// as `a * 1_000_000 + b * 1000 + c` (parameter packs).
+  case combine3(ModelSource, ModelSource, zipping: Bool)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
+  /// The code of the failure `attemptMap` sends.
+  public static let attemptCode = 77
 
   public var description: String {
     switch self {
@@ -102,6 +139,18 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .debounce(let interval): "debounce(\(interval))"
     case .throttle(let interval): "throttle(\(interval))"
     case .timeout(let interval): "timeout(\(interval))"
+    case .takeWhile(let limit): "takeWhile(below: \(limit))"
+    case .skipWhile(let limit): "skipWhile(below: \(limit))"
+    case .attemptMap(let limit): "attemptMap(failingFrom: \(limit))"
+    case .combinePrevious(let initial): "combinePrevious(\(initial))"
+    case .collect(let count): "collect(count: \(count))"
+    case .uniqueValues: "uniqueValues"
+    case .sample(let sampler): "sample(\(sampler))"
+    case .takeUntilReplacement(let replacement): "takeUntilReplacement(\(replacement))"
+    case .skipUntil(let trigger): "skipUntil(\(trigger))"
+    case .any(let value): "any(equalTo: \(value))"
+    case .all(let limit): "all(below: \(limit))"
+    case .combine3(let b, let c, let zipping): "\(zipping ? "zip3" : "combineLatest3")(\(b), \(c))"
     }
   }
 }
@@ -205,16 +254,34 @@ public enum OperatorModel {
     case .times(let count):
       if count == 0 { return [TimedEvent(0, .completed)] }
       return restarting(source, horizon: horizon) { event, restarts in event == .completed && restarts < count - 1 }
+    case .flatten(.concurrent2, let inners): return limitedFlatten(2, outer: main, inners: inners)
+    case .flatten(.race, let inners): return race(outer: main, inners: inners)
     case .flatten(let strategy, let inners):
       return flatten(strategy, outer: main, inners: inners)
     case .combineLatest(let other):
-      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: false)
+      return combineMany([main, upToTerminal(subscribe(other, at: 0, role: 2))], zipping: false)
     case .zip(let other):
-      return combine(main, upToTerminal(subscribe(other, at: 0, role: 2)), zipping: true)
+      return combineMany([main, upToTerminal(subscribe(other, at: 0, role: 2))], zipping: true)
     case .delay(let interval): return delay(interval, main)
     case .debounce(let interval): return debounce(interval, main, flushesOnCompletion: flavor == .rac2)
     case .throttle(let interval): return throttle(interval, main)
     case .timeout(let interval): return timeout(interval, main)
+    case .takeWhile(let limit): return takeWhile(main) { $0 < limit }
+    case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
+    case .attemptMap(let limit): return attemptMap(main, failingFrom: limit)
+    case .combinePrevious(let initial): return combinePrevious(main, initial: initial)
+    case .collect(let count): return collect(main, count: count)
+    case .uniqueValues: return uniqueValues(main)
+    case .sample(let sampler):
+      return sample(main, upToTerminal(subscribe(sampler, at: 0, role: 2)), flavor: flavor)
+    case .takeUntilReplacement(let replacement):
+      return takeUntilReplacement(upToTerminal(subscribe(replacement, at: 0, role: 0)), main)
+    case .skipUntil(let trigger): return skipUntil(upToTerminal(subscribe(trigger, at: 0, role: 0)), main)
+    case .any(let value): return decide(main, onCompletion: false) { $0 == value ? true : nil }
+    case .all(let limit): return decide(main, onCompletion: true) { $0 < limit ? nil : false }
+    case .combine3(let b, let c, let zipping):
+      let sides = [main, upToTerminal(subscribe(b, at: 0, role: 2)), upToTerminal(subscribe(c, at: 0, role: 3))]
+      return combineMany(sides, zipping: zipping)
     }
   }
 
@@ -284,17 +351,14 @@ public enum OperatorModel {
   /// failure of the outer or of a counted inner ends everything; the flatten
   /// completes once the outer and every counted inner have completed.
   static func flatten(_ strategy: ModelFlatten, outer: [Keyed], inners: [ModelSource]) -> [TimedEvent] {
-    let arrivals = outer.compactMap { entry -> (time: Double, source: ModelSource)? in
-      guard case .value(let value) = entry.event else { return nil }
-      return (entry.time, inners[value % inners.count])
-    }
+    let arrivals = arrivals(outer, inners)
     let outerEnd = outer.last.flatMap { $0.event.isTerminal ? $0 : nil }
     var events: [Keyed] = []
     /// When each counted inner completed (`nil`: it never does).
     var completions: [Keyed?] = []
     var previousCompletion: Double? = 0
     for (index, arrival) in arrivals.enumerated() {
-      var at = arrival.time
+      var at = arrival.key.time
       if strategy == .concat {
         guard let free = previousCompletion else { break }
         at = max(at, free)
@@ -302,7 +366,7 @@ public enum OperatorModel {
       var inner = upToTerminal(subscribe(arrival.source, at: at, role: 2 + index))
       var completion = inner.last.flatMap { $0.event == .completed ? $0 : nil }
       if strategy == .latest, index + 1 < arrivals.count {
-        let replacedAt = arrivals[index + 1].time
+        let replacedAt = arrivals[index + 1].key.time
         inner = inner.filter { $0.time < replacedAt }
         if completion.map({ $0.time >= replacedAt }) ?? true {
           // Replaced before it completed: it no longer counts.
@@ -314,56 +378,12 @@ public enum OperatorModel {
       events += inner.filter { $0.event != .completed }
     }
     if let outerEnd, outerEnd.event != .completed { events.append(outerEnd) }
-    events.sort { $0.precedes($1) }
-    var output: [TimedEvent] = []
-    for entry in events {
-      output.append(TimedEvent(entry.time, entry.event))
-      if entry.event.isTerminal { return output }
-    }
-    guard let outerEnd, outerEnd.event == .completed, completions.count == arrivals.count else { return output }
     let ends = completions.compactMap { $0 }
-    guard ends.count == arrivals.count else { return output }
-    let last = (ends + [outerEnd]).max { $0.precedes($1) }!
-    output.append(TimedEvent(last.time, .completed))
-    return output
-  }
-
-  /// combineLatest or zip of two sources (distinct ticks by construction).
-  static func combine(_ first: [Keyed], _ second: [Keyed], zipping: Bool) -> [TimedEvent] {
-    let events = (first.map { (0, $0) } + second.map { (1, $0) }).sorted { $0.1.precedes($1.1) }
-    var latest: [Int?] = [nil, nil]
-    var queues: [[Int]] = [[], []]
-    var completed = [false, false]
-    var output: [TimedEvent] = []
-    func zipExhausted() -> Bool { (0..<2).contains { completed[$0] && queues[$0].isEmpty } }
-    for (side, entry) in events {
-      switch entry.event {
-      case .value(let value):
-        if zipping {
-          queues[side].append(value)
-          if !queues[0].isEmpty && !queues[1].isEmpty {
-            output.append(TimedEvent(entry.time, .value(queues[0].removeFirst() * 1000 + queues[1].removeFirst())))
-            if zipExhausted() {
-              output.append(TimedEvent(entry.time, .completed))
-              return output
-            }
-          }
-        } else {
-          latest[side] = value
-          if let a = latest[0], let b = latest[1] { output.append(TimedEvent(entry.time, .value(a * 1000 + b))) }
-        }
-      case .completed:
-        completed[side] = true
-        if zipping ? zipExhausted() : completed.allSatisfy({ $0 }) {
-          output.append(TimedEvent(entry.time, .completed))
-          return output
-        }
-      case .failed, .interrupted:
-        output.append(TimedEvent(entry.time, entry.event))
-        return output
-      }
+    var completion: Keyed?
+    if let outerEnd, outerEnd.event == .completed, ends.count == arrivals.count {
+      completion = (ends + [outerEnd]).max { $0.precedes($1) }
     }
-    return output
+    return flattened(events, completion: completion)
   }
 
   /// Values and completion `interval` later; a failure at once, dropping what

@@ -72,29 +72,11 @@ public class TimedLog: @unchecked Sendable {
     signal.observe(observer(name))
   }
 
-  /// A short, platform-independent description of an error, used by every
-  /// test log and `Recorder`: `nil`, `TestError(1)`, `notEnabled`, an
-  /// `NSError` as `domain code`, any other error as Swift describes it.
+  /// A short, platform-independent description of an error, the one the
+  /// recorder uses (`TimelineEvent.describe(_:)`): `nil`, `TestError(1)`,
+  /// `notEnabled`, a bridged error as the error it carries, an `NSError` as
+  /// `domain code`.
   public static func describe(_ error: (any Error)?) -> String {
-    guard let error else { return "nil" }
-    if let error = error as? TestError { return error.description }
-    if let error = error as? ActionErrorDescribing { return error.testDescription }
-    guard type(of: error) is NSError.Type else { return String(describing: error) }
-    let bridged = error as NSError
-    return "\(bridged.domain) \(bridged.code)"
-  }
-}
-
-/// Errors that describe themselves for test logs.
-public protocol ActionErrorDescribing {
-  var testDescription: String { get }
-}
-
-extension ActionError: ActionErrorDescribing {
-  public var testDescription: String {
-    switch self {
-    case .notEnabled: "notEnabled"
-    case .producerFailed(let error): "producerFailed(\(TimedLog.describe(error)))"
-    }
+    TimelineEvent<Never>.describe(error)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RACShared
 
 /// Everything subscribers heard while a script ran, in delivery order.
 public struct LabTimeline: Equatable, Sendable, Codable {
@@ -60,8 +61,4 @@ public struct LabTimeline: Equatable, Sendable, Codable {
 
 /// A virtual time as the lab prints it: one decimal (`1.0`, `2.5`), more
 /// only when the time needs them (`1.25`).
-public func formatTime(_ time: Double) -> String {
-  let tenths = (time * 10).rounded()
-  if abs(tenths - time * 10) < 1e-9 { return String(format: "%.1f", time) }
-  return String(format: "%g", time)
-}
+public func formatTime(_ time: Double) -> String { VirtualTime.format(time) }

@@ -9,9 +9,14 @@ extension EventTransforms {
   /// end at once; RAC4 drops that value and forwards the end through the
   /// scheduler. A failure always drops the waiting value. Traps when
   /// `interval` is negative.
+  ///
+  /// With `isDebounced` (RAC2's `-throttle:valuesPassingTest:`), only the
+  /// values it accepts are held back; any other value drops the one waiting
+  /// and is sent at once.
   @usableFromInline
   package static func debounce<Value, Failure>(
-    _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics
+    _ interval: TimeInterval, on choice: SchedulerChoice, semantics: TimeSemantics,
+    valuesPassing isDebounced: ((Value) -> Bool)? = nil
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegative(interval, "debounce interval")
     return { sink, lifetime in
@@ -32,11 +37,19 @@ extension EventTransforms {
           guard case .forward(let waiting) = state.withLock({ $0.end(event) }) else { return }
           return end(event, waiting: waiting, on: now)
         }
+        if let isDebounced, !isDebounced(value) {
+          timer.inner = nil
+          if state.withLock({ $0.passThrough(value) }) { output.core.send(.value(value)) }
+          return
+        }
         let generation = state.withLock { $0.pending.replace(with: value) }
         timer.inner = now.schedule(afterInterval: interval) {
           guard let value = state.withLock({ $0.fire(generation: generation) }) else { return }
           output.core.send(.value(value))
-          if let deferred = state.withLock({ $0.fired() }) { end(deferred.event, waiting: deferred.waiting, on: now) }
+          while let deferred = state.withLock({ $0.fired() }) {
+            for value in deferred.values { output.core.send(.value(value)) }
+            if let last = deferred.end { end(last.event, waiting: last.waiting, on: now) }
+          }
         }
       }
     }
@@ -126,16 +139,27 @@ package struct DebounceState<Value, Failure: Error> {
     case deferred
   }
 
+  /// What arrived while a timer was sending, for it to send afterwards.
+  @usableFromInline
+  package struct Deferred {
+    /// Values that were not debounced (`valuesPassing`), in order.
+    @usableFromInline
+    package var values: [Value] = []
+    /// The source's end, with the value then held back.
+    @usableFromInline
+    package var end: (event: SignalEvent<Value, Failure>, waiting: Value?)?
+  }
+
   @usableFromInline
   package var pending = PendingValue<Value>()
   private var firing = false
-  private var deferred: (event: SignalEvent<Value, Failure>, waiting: Value?)?
+  private var deferred = Deferred()
 
   @usableFromInline
   package init() {}
 
   /// The timer of `generation` fired: its value if it is still current; the
-  /// caller sends it, then calls `fired()`.
+  /// caller sends it, then calls `fired()` until it returns `nil`.
   @usableFromInline
   package mutating func fire(generation: Int) -> Value? {
     guard let value = pending.take(generation: generation) else { return nil }
@@ -143,13 +167,28 @@ package struct DebounceState<Value, Failure: Error> {
     return value
   }
 
-  /// The fired value was sent: the end that arrived meanwhile, if any, with
-  /// the value then held back, for the caller to forward.
+  /// What the timer must send next, because it arrived while the timer was
+  /// sending: values, then the end; `nil` (and the timer is done) when
+  /// nothing did.
   @usableFromInline
-  package mutating func fired() -> (event: SignalEvent<Value, Failure>, waiting: Value?)? {
-    firing = false
-    defer { deferred = nil }
+  package mutating func fired() -> Deferred? {
+    guard !deferred.values.isEmpty || deferred.end != nil else {
+      firing = false
+      return nil
+    }
+    defer { deferred = Deferred() }
     return deferred
+  }
+
+  /// A value that is not debounced arrived: drops the value held back;
+  /// returns whether to send the new one now (else a timer sending its own
+  /// value sends it afterwards, to keep the order).
+  @usableFromInline
+  package mutating func passThrough(_ value: Value) -> Bool {
+    pending.clear()
+    guard firing else { return true }
+    deferred.values.append(value)
+    return false
   }
 
   /// The source ended with `event` (completed or failed): takes the value
@@ -158,7 +197,7 @@ package struct DebounceState<Value, Failure: Error> {
   package mutating func end(_ event: SignalEvent<Value, Failure>) -> EndAction {
     let waiting = pending.take(generation: nil)
     guard firing else { return .forward(waiting: waiting) }
-    deferred = (event, waiting)
+    deferred.end = (event, waiting)
     return .deferred
   }
 }

@@ -4,30 +4,41 @@ import Foundation
 /// Runs actions asynchronously on a serial Dispatch queue (RAC2's queue
 /// schedulers and `+mainThreadScheduler`, RAC4's `QueueScheduler`).
 ///
+/// Actions go through the queue's `SerialActionQueue`, so that a thread
+/// blocked inside one of them (RAC2's `first`, RAC4's `single`) can run the
+/// later ones itself. Timers wait on a global queue and then hand their
+/// action over the same way, so that a blocked action does not hold them up
+/// either.
+///
 /// On Linux the main queue only drains while the process runs `dispatchMain()`
 /// or a run loop; a command-line tool that never does will not see main-queue
 /// actions run.
 @usableFromInline
 package final class QueueSchedulerCore: DateSchedulerCore {
   @usableFromInline
-  package let queue: DispatchQueue
+  package let actions: SerialActionQueue
   /// The front object that stands for this scheduler (so that
   /// `RACScheduler.current` returns the very object the user made). Set once,
   /// by the front's initializer, before the scheduler is shared.
   @usableFromInline
   package weak var owner: AnyObject?
 
-  /// Wraps a serial queue.
+  /// Wraps a serial queue. Schedulers on the main queue share one action
+  /// queue, the one `BlockingWait` runs on the main queue.
   @usableFromInline
   package init(queue: DispatchQueue) {
-    self.queue = queue
+    actions = MainQueue.isMain(queue) ? MainQueue.actions : SerialActionQueue(queue: queue)
   }
 
-  /// Creates a scheduler on a new serial queue.
+  /// Creates a scheduler on a new serial queue, targeting `target` if given.
   @usableFromInline
-  package convenience init(qos: DispatchQoS, name: String) {
-    self.init(queue: DispatchQueue(label: name, qos: qos))
+  package convenience init(qos: DispatchQoS, name: String, target: DispatchQueue? = nil) {
+    self.init(queue: DispatchQueue(label: name, qos: qos, target: target))
   }
+
+  /// The serial queue the actions run on.
+  @usableFromInline
+  package var queue: DispatchQueue { actions.queue }
 
   @usableFromInline
   package var currentDate: Date { Date() }
@@ -36,11 +47,7 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   @usableFromInline
   package func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
     let cancel = FlagDisposableCore()
-    let box = UncheckedBox(action)
-    queue.async { [self] in
-      guard !cancel.isDisposed else { return }
-      CurrentScheduler.run(as: self, box.value)
-    }
+    actions.enqueue(action, cancel: cancel, as: self)
     return cancel
   }
 
@@ -49,9 +56,9 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
     let cancel = FlagDisposableCore()
     let box = UncheckedBox(action)
-    queue.asyncAfter(wallDeadline: Self.wallTime(date)) { [self] in
+    DispatchQueue.global().asyncAfter(wallDeadline: Self.wallTime(date)) { [self] in
       guard !cancel.isDisposed else { return }
-      CurrentScheduler.run(as: self, box.value)
+      actions.enqueue(box.value, cancel: cancel, as: self)
     }
     return cancel
   }
@@ -67,16 +74,25 @@ package final class QueueSchedulerCore: DateSchedulerCore {
     // As the virtual-time scheduler: a zero or negative interval would make
     // the timer fire back to back instead of repeating (rule 13).
     if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
-    let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedBox(action)
+    let cancel = FlagDisposableCore()
+    let tick = RepeatingTick(action)
+    let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.schedule(
       wallDeadline: Self.wallTime(date),
       repeating: .nanoseconds(Self.nanoseconds(interval)),
       leeway: .nanoseconds(Self.nanoseconds(leeway)))
-    timer.setEventHandler { [self] in CurrentScheduler.run(as: self, box.value) }
+    timer.setEventHandler { [self] in
+      // A tick that finds the previous one still waiting for the queue is
+      // dropped, as a Dispatch timer coalesces ticks its handler missed.
+      guard !cancel.isDisposed, tick.arm() else { return }
+      actions.enqueue(tick.run, cancel: cancel, as: self)
+    }
     timer.resume()
     let timerBox = UncheckedBox(timer)
-    return ActionDisposableCore { timerBox.value.cancel() }
+    return ActionDisposableCore {
+      cancel.dispose()
+      timerBox.value.cancel()
+    }
   }
 
   private static func wallTime(_ date: Date) -> DispatchWallTime {
@@ -91,5 +107,32 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   }
 }
 
-// Safety: immutable; Dispatch queues are thread-safe.
+// Safety: immutable but for `owner`, a weak reference set once before the
+// scheduler is shared; the action queue is thread-safe.
 extension QueueSchedulerCore: @unchecked Sendable {}
+
+/// One repeating action: at most one of its ticks waits for the queue.
+private final class RepeatingTick {
+  private let action: () -> Void
+  private let waiting = LockedState.make(false)
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  /// Marks a tick as waiting; `false` when one already is.
+  func arm() -> Bool {
+    waiting.withLock { waiting in
+      defer { waiting = true }
+      return !waiting
+    }
+  }
+
+  func run() {
+    waiting.withLock { $0 = false }
+    action()
+  }
+}
+
+// Safety: `action` is immutable; the flag is behind its lock.
+extension RepeatingTick: @unchecked Sendable {}

@@ -12,10 +12,14 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   /// `RACScheduler.current` returns the very object the user made). Set once,
   /// by the front's initializer, before the scheduler is shared.
   package weak var owner: AnyObject?
+  /// Where the clock started: test recorders stamp events with the time
+  /// since then.
+  package let startDate: Date
   private let clock: LockedState<VirtualClock>
 
   /// Creates a scheduler whose clock starts at `startDate`.
   package init(startDate: Date) {
+    self.startDate = startDate
     clock = LockedState.make(VirtualClock(now: startDate.timeIntervalSinceReferenceDate))
   }
 

@@ -27,6 +27,21 @@ package func requireNonNegative<Number: Comparable & ExpressibleByIntegerLiteral
   }
 }
 
+/// Traps unless `value` is more than zero, naming the parameter and the
+/// value (a repeating interval: zero would fire back to back). A NaN traps.
+///
+/// ```swift
+/// requirePositive(0.0, "interval")   // traps: "RACPort: interval must be positive (got 0.0)"
+/// ```
+@inlinable
+package func requirePositive<Number: Comparable & ExpressibleByIntegerLiteral>(
+  _ value: Number, _ name: String, file: StaticString = #file, line: UInt = #line
+) {
+  if !(value > 0) {
+    programmerError("\(name) must be positive (got \(value))", file: file, line: line)
+  }
+}
+
 /// Traps for a transition a state machine must never take.
 @usableFromInline
 package func impossibleTransition(

@@ -62,6 +62,8 @@ enum ClassicOperatorDriver {
       case .merge: return signals.flatten()
       case .concat: return signals.concat()
       case .latest: return signals.switchToLatest()
+      case .concurrent2: return signals.flatten(2)
+      case .race: return nil
       }
     case .combineLatest(let other): return signal.combineLatest(with: source(other)).map { $0 * 1000 + $1 }
     case .zip(let other): return signal.zip(with: source(other)).map { $0 * 1000 + $1 }
@@ -69,6 +71,28 @@ enum ClassicOperatorDriver {
     case .debounce(let interval): return signal.throttle(interval, onScheduler: scheduler)
     case .throttle: return nil
     case .timeout(let interval): return signal.timeout(interval, onScheduler: scheduler)
+    case .takeWhile(let limit): return signal.takeWhileBlock { $0 < limit }
+    case .skipWhile(let limit): return signal.skipWhileBlock { $0 < limit }
+    case .attemptMap(let limit):
+      return signal.tryMap { value, error in
+        guard value < limit else {
+          error = TestError(ModelOperator.attemptCode)
+          return nil
+        }
+        return value * 10
+      }
+    case .combinePrevious(let initial): return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
+    case .collect, .uniqueValues, .skipUntil: return nil
+    case .sample(let sampler): return signal.sample(source(sampler))
+    case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
+    case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
+    case .all(let limit): return signal.all { $0 < limit }.map { $0 ? 1 : 0 }
+    case .combine3(let second, let third, let zipping):
+      // Three value types, so the parameter packs are what runs.
+      let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
+      let reduce: (Int, Double, String) -> Int = { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
+      return zipping
+        ? RACSignal.zip(signal, b, c, reduce: reduce) : RACSignal.combineLatest(signal, b, c, reduce: reduce)
     }
   }
 }
@@ -139,6 +163,8 @@ enum ModernOperatorDriver {
       case .merge: return outer.flatten(.merge)
       case .concat: return outer.flatten(.concat)
       case .latest: return outer.flatten(.latest)
+      case .concurrent2: return outer.flatten(.concurrent(limit: 2))
+      case .race: return outer.flatten(.race)
       }
     case .combineLatest(let other): return producer.combineLatestWith(source(other)).map { $0 * 1000 + $1 }
     case .zip(let other): return producer.zipWith(source(other)).map { $0 * 1000 + $1 }
@@ -147,6 +173,23 @@ enum ModernOperatorDriver {
     case .throttle(let interval): return producer.throttle(interval, onScheduler: scheduler)
     case .timeout(let interval):
       return producer.timeout(after: interval, raising: TestError(ModelOperator.timeoutCode), on: scheduler)
+    case .takeWhile(let limit): return producer.takeWhile { $0 < limit }
+    case .skipWhile(let limit): return producer.skipWhile { $0 < limit }
+    case .attemptMap(let limit):
+      return producer.attemptMap { $0 < limit ? .success($0 * 10) : .failure(TestError(ModelOperator.attemptCode)) }
+    case .combinePrevious(let initial): return producer.combinePrevious(initial).map { $0 * 1000 + $1 }
+    case .collect(let count): return producer.collect(count: count).map { $0.reduce(0) { $0 * 10 + $1 } }
+    case .uniqueValues: return producer.uniqueValues()
+    // RAC4's sampler and trigger cannot fail: a failing one falls silent.
+    case .sample(let sampler): return producer.sampleOn(source(sampler).map { _ in () }.flatMapError { _ in .never })
+    case .takeUntilReplacement(let replacement): return producer.takeUntilReplacement(source(replacement))
+    case .skipUntil(let trigger):
+      return producer.skipUntil(source(trigger).map { _ in () }.flatMapError { _ in .never })
+    case .any, .all: return nil
+    case .combine3(let second, let third, let zipping):
+      let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
+      let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)
+      return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
     }
   }
 }

@@ -11,6 +11,8 @@ enum OperatorScriptGenerator {
   static let families = [
     "take", "takeUntil", "retry", "repeat", "times", "merge", "concat", "latest",
     "combineLatest", "zip", "delay", "debounce", "throttle", "timeout",
+    "concurrent2", "race", "takeWhile", "skipWhile", "attemptMap", "combinePrevious", "collect", "uniqueValues",
+    "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
   ]
 
   static let horizon = 40.0
@@ -32,7 +34,7 @@ enum OperatorScriptGenerator {
     case "retry": operation = .retry(Int.random(in: 0...3, using: &random))
     case "repeat": operation = .repeatForever
     case "times": operation = .times(Int.random(in: 0...3, using: &random))
-    case "merge", "concat", "latest":
+    case "merge", "concat", "latest", "concurrent2", "race":
       source = self.source(&random, ticks: 4, offset: 0, maxValues: 4)
       let inners = (0..<Int.random(in: 1...3, using: &random)).map { index in
         self.source(&random, ticks: 4, offset: index + 1, maxValues: 3)
@@ -42,6 +44,23 @@ enum OperatorScriptGenerator {
       source = self.source(&random, ticks: 2, offset: 0)
       let other = self.source(&random, ticks: 2, offset: 1)
       operation = family == "zip" ? .zip(other) : .combineLatest(other)
+    case "takeWhile": operation = .takeWhile(below: Int.random(in: 2...10, using: &random))
+    case "skipWhile": operation = .skipWhile(below: Int.random(in: 2...10, using: &random))
+    case "attemptMap": operation = .attemptMap(failingFrom: Int.random(in: 3...10, using: &random))
+    case "combinePrevious": operation = .combinePrevious(initial: Int.random(in: 0...9, using: &random))
+    case "collect": operation = .collect(count: Int.random(in: 1...3, using: &random))
+    case "uniqueValues": operation = .uniqueValues
+    case "any": operation = .any(equalTo: Int.random(in: 1...9, using: &random))
+    case "all": operation = .all(below: Int.random(in: 2...10, using: &random))
+    case "sample", "takeUntilReplacement", "skipUntil":
+      source = self.source(&random, ticks: 2, offset: 0)
+      let other = self.source(&random, ticks: 2, offset: 1)
+      operation =
+        family == "sample" ? .sample(other) : family == "skipUntil" ? .skipUntil(other) : .takeUntilReplacement(other)
+    case "combineLatest3", "zip3":
+      source = self.source(&random, ticks: 3, offset: 0)
+      let (second, third) = (self.source(&random, ticks: 3, offset: 1), self.source(&random, ticks: 3, offset: 2))
+      operation = .combine3(second, third, zipping: family == "zip3")
     case "delay": operation = .delay(halfTick(&random))
     case "debounce": operation = .debounce(halfTick(&random))
     case "throttle": operation = .throttle(halfTick(&random))
@@ -82,8 +101,12 @@ enum OperatorScriptGenerator {
 /// Random operator scripts on the operator model and on both faces, on the
 /// virtual clock: take, takeUntil, retry/repeat/times, merge/concat/latest,
 /// combineLatest/zip, delay, debounce (RAC2's throttle), RAC4's throttle and
-/// timeout, each with RAC2's semantics in RACClassic and RAC4's in RACModern
-/// (RACClassic's timeline is the model's without `interrupted`).
+/// timeout; the transforming, combining and flattening family (takeWhile,
+/// skipWhile, attemptMap, combinePrevious, collect, uniqueValues, sample,
+/// takeUntilReplacement, skipUntil, any/all, three-way combineLatest/zip,
+/// a flatten limited to two, race); each with RAC2's semantics in RACClassic
+/// and RAC4's in RACModern (RACClassic's timeline is the model's without
+/// `interrupted`).
 ///
 /// Seeds are fixed; a failure prints the seed and every timeline, and
 /// `RACPORT_OPERATOR_FUZZ_SEED=<seed> swift test --filter OperatorFuzzTests`
@@ -156,6 +179,6 @@ enum OperatorScriptGenerator {
       let script = OperatorScriptGenerator.script(seed: Self.seed(batch: 1, index: index))
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
-    #expect(families.count == 12)  // flatten's three strategies share one spelling
+    #expect(families.count == 25)  // flatten's five strategies share one spelling
   }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import RACClassic
+import RACModern
+import RACShared
+
+/// One virtual clock for both faces: a test scheduler that is a RACClassic
+/// `RACScheduler` and a RACModern `DateSchedulerType` at once, so a pipeline
+/// that is half RAC2 and half RAC4 (a classic `throttle` feeding a modern
+/// `delay`, say) runs on a single clock, and the two halves cannot drift.
+///
+/// It has both test schedulers' controls: `step()`, `stepAll()` and
+/// `advance(by:)` as `RACTestScheduler` has them, `advance()`,
+/// `advanceByInterval(_:)`, `advanceToDate(_:)` and `run()` as
+/// `TestScheduler` has them. Nothing runs until you move the clock; actions
+/// run in time order, those due at the same instant in the order they were
+/// scheduled (docs/EventContract.md rule 12). While an action runs, it is
+/// `RACScheduler.current`, so classic time operators given no scheduler use
+/// this clock too.
+///
+/// It also builds test inputs from marbles (`hotSubject(_:)`,
+/// `coldSignal(_:)`, `hotSignal(_:)`, `coldProducer(_:)`) and records
+/// pipelines (`record(_:)`).
+///
+/// ```swift
+/// let scheduler = MigrationTestScheduler()
+/// scheduler.afterDelay(1) { print("classic") }
+/// scheduler.scheduleAfter(2) { print("modern") }
+/// scheduler.advance(by: 2)   // prints "classic", then "modern"
+/// ```
+///
+/// - Note: `schedule(_:)` exists in both faces. A bare call
+///   (`scheduler.schedule { … }`) is RACClassic's and returns a
+///   `RACDisposable?`; where a `Disposable?` is expected, RACModern's is used.
+public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
+  /// The clock both faces run on.
+  package let clock: VirtualTimeSchedulerCore
+
+  /// Creates a scheduler whose clock starts at `startDate`.
+  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    let clock = VirtualTimeSchedulerCore(startDate: startDate)
+    self.clock = clock
+    super.init(core: clock)
+  }
+
+  /// Where the clock started; recorders stamp events with the time since.
+  public var startDate: Date { clock.startDate }
+
+  /// The virtual now.
+  public var currentDate: Date { clock.currentDate }
+
+  /// Virtual seconds since `startDate`.
+  public var now: TimeInterval { currentDate.timeIntervalSince(startDate) }
+
+  // MARK: RACTestScheduler's controls
+
+  /// Runs the next scheduled action, moving the clock to its date.
+  public func step() { clock.step() }
+
+  /// Runs the next `ticks` scheduled actions. Traps when `ticks` is negative.
+  public func step(_ ticks: Int) {
+    requireNonNegative(ticks, "ticks")
+    for _ in 0..<ticks { clock.step() }
+  }
+
+  /// Runs actions until none is left; the clock stays at the last one's
+  /// date (an endlessly repeating action never lets this return).
+  public func stepAll() { clock.run() }
+
+  /// Runs every action due up to `interval` seconds from now, in time order,
+  /// and leaves the clock there.
+  public func advance(by interval: TimeInterval) { clock.advance(by: interval) }
+
+  /// Runs every action due up to `date`, in time order, and leaves the clock there.
+  public func advance(to date: Date) { clock.advance(to: date) }
+
+  // MARK: TestScheduler's controls
+
+  /// Runs the actions due now.
+  public func advance() { clock.advance(by: 0) }
+
+  /// Runs every action due up to `interval` seconds from now.
+  public func advanceByInterval(_ interval: TimeInterval) { clock.advance(by: interval) }
+
+  /// Runs every action due up to `date`.
+  public func advanceToDate(_ date: Date) { clock.advance(to: date) }
+
+  /// Runs every scheduled action, in time order, and leaves the clock at
+  /// `Date.distantFuture`, as `TestScheduler.run()` does (an endlessly
+  /// repeating action never lets this return: use `advance(by:)`).
+  public func run() { clock.advance(to: .distantFuture) }
+
+  // MARK: DateSchedulerType
+
+  /// Enqueues `action` at the current virtual time (RACModern's `schedule`;
+  /// a bare call gets RACClassic's).
+  @_disfavoredOverload
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    clock.schedule(action).map(frontDisposable)
+  }
+
+  /// Runs `action` at `date`.
+  @discardableResult
+  public func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
+    clock.schedule(after: date, action).map(frontDisposable)
+  }
+
+  /// Runs `action` `interval` seconds from now.
+  @discardableResult
+  public func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable? {
+    scheduleAfter(currentDate.addingTimeInterval(interval), action: action)
+  }
+
+  /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
+  ///
+  /// - Important: Traps if `repeatingEvery` is zero or negative; the message names it.
+  @discardableResult
+  public func scheduleAfter(
+    _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
+  ) -> Disposable? {
+    clock.schedule(after: date, repeatingEvery: repeatingEvery, leeway: withLeeway, action).map(frontDisposable)
+  }
+}
+
+// Safety: the virtual clock is guarded by its own lock.
+extension MigrationTestScheduler: @unchecked Sendable {}

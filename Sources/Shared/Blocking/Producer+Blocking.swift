@@ -1,0 +1,117 @@
+extension Producer {
+  /// Starts this producer and blocks the calling thread (see `BlockingWait`
+  /// for which scheduler keeps running meanwhile) until `step` says it has
+  /// what it needs, or the start ends; then disposes the start and returns
+  /// what `step` accumulated.
+  ///
+  /// The start is disposed after the wait, never from inside one of its own
+  /// callbacks (as `take` would): a disposal that must wait for another
+  /// thread still delivering to this start then waits on nothing this thread
+  /// holds. `step` runs under a lock and must be engine code.
+  @usableFromInline
+  package func blockingAccumulate<State>(
+    _ initial: State, _ step: @escaping (inout State, Event) -> Bool
+  ) -> State {
+    let state = LockedState.make((accumulated: initial, done: false))
+    let wait = BlockingWait()
+    let start = instantiate { event in
+      let finished = state.withLock { state in
+        guard !state.done else { return false }
+        state.done = step(&state.accumulated, event) || event.isTerminal
+        return state.done
+      }
+      if finished { wait.finish() }
+    }
+    start.run()
+    wait.wait()
+    start.cancel.dispose()
+    return state.withLock { $0.accumulated }
+  }
+
+  /// RAC4's `single()`: starts, blocks until the end (or a second value),
+  /// and returns the only value, the failure, or `nil` when no value or more
+  /// than one came.
+  @usableFromInline
+  package func blockingSingle() -> Result<Value, Failure>? {
+    blockingAccumulate(SingleOutcome.none) { outcome, event in
+      outcome.receive(event)
+      return outcome.isTooMany
+    }.result
+  }
+
+  /// RAC4's `first()`: the first value, the failure, or `nil`.
+  @usableFromInline
+  package func blockingFirst() -> Result<Value, Failure>? {
+    blockingAccumulate(SingleOutcome.none) { outcome, event in
+      outcome.receive(event)
+      return outcome.result != nil
+    }.result
+  }
+
+  /// RAC4's `last()`: the last value, the failure, or `nil`.
+  @usableFromInline
+  package func blockingLast() -> Result<Value, Failure>? {
+    lift(EventTransforms.takeLast(1)).blockingSingle()
+  }
+
+  /// RAC4's `wait()`: success once the producer completes (or is
+  /// interrupted), its failure otherwise.
+  @usableFromInline
+  package func blockingWait() -> Result<Void, Failure> {
+    blockingAccumulate(Result<Void, Failure>.success(())) { result, event in
+      if case .failed(let error) = event { result = .failure(error) }
+      return false
+    }
+  }
+
+  /// RAC2's `-firstOrDefault:success:error:`: the first value or
+  /// `defaultValue`; `success` is false when the producer failed first (then
+  /// `failure` is its error).
+  @usableFromInline
+  package func blockingFirst(or defaultValue: Value) -> (value: Value, success: Bool, failure: Failure?) {
+    blockingAccumulate((value: defaultValue, success: true, failure: Failure?.none)) { outcome, event in
+      switch event {
+      case .value(let value):
+        outcome.value = value
+        return true
+      case .failed(let error):
+        outcome.success = false
+        outcome.failure = error
+      case .completed, .interrupted:
+        break
+      }
+      return false
+    }
+  }
+}
+
+/// What `single()` and `first()` have seen so far.
+@usableFromInline
+enum SingleOutcome<Value, Failure: Error> {
+  case none
+  case one(Value)
+  case tooMany
+  case failed(Failure)
+
+  mutating func receive(_ event: SignalEvent<Value, Failure>) {
+    switch (self, event) {
+    case (.none, .value(let value)): self = .one(value)
+    case (.one, .value): self = .tooMany
+    case (.none, .failed(let error)), (.one, .failed(let error)): self = .failed(error)
+    default: break
+    }
+  }
+
+  var isTooMany: Bool {
+    if case .tooMany = self { return true }
+    return false
+  }
+
+  var result: Result<Value, Failure>? {
+    switch self {
+    case .none, .tooMany: nil
+    case .one(let value): .success(value)
+    case .failed(let error): .failure(error)
+    }
+  }
+}

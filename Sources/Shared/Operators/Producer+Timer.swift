@@ -1,0 +1,64 @@
+import Foundation
+
+extension Producer where Value == Date {
+  /// Sends the scheduler's date every `interval` seconds, starting
+  /// `interval` after each start, until disposed; never completes (RAC2
+  /// `+interval:onScheduler:withLeeway:`, RAC4 `timer`).
+  ///
+  /// Traps when `interval` is not positive, `leeway` is negative, or the
+  /// scheduler runs actions inline (it cannot wait: RAC2 asserted the same).
+  @usableFromInline
+  package static func timer(
+    every interval: TimeInterval, leeway: TimeInterval, on scheduler: any DateSchedulerCore
+  ) -> Producer {
+    requirePositive(interval, "timer interval")
+    requireNonNegative(leeway, "timer leeway")
+    requireWaitingScheduler(scheduler, "a timer")
+    return Producer { input, lifetime in
+      let start = scheduler.currentDate.addingTimeInterval(interval)
+      if let timer = scheduler.schedule(
+        after: start, repeatingEvery: interval, leeway: leeway, { input(.value(scheduler.currentDate)) })
+      {
+        lifetime.add(timer)
+      }
+    }
+  }
+}
+
+/// Traps when `scheduler` runs its actions inline: a time operator on it
+/// would block the caller instead of waiting (RAC2 asserted this for
+/// `+interval:` and `-bufferWithTime:`).
+@usableFromInline
+package func requireWaitingScheduler(_ scheduler: any SchedulerCore, _ user: String) {
+  if scheduler is ImmediateSchedulerCore {
+    programmerError("\(user) cannot run on the immediate scheduler")
+  }
+}
+
+extension Producer {
+  /// After a failure, waits `interval` on `scheduler`, then starts again, up
+  /// to `count` times; the last failure is forwarded at once (ReactiveSwift's
+  /// `retry(upTo:interval:on:)`). The count is per start.
+  ///
+  /// Traps when `count` or `interval` is negative.
+  @usableFromInline
+  package func retry(_ count: Int, interval: TimeInterval, on scheduler: any DateSchedulerCore) -> Producer {
+    requireNonNegative(count, "retry count")
+    requireNonNegative(interval, "retry interval")
+    if count == 0 { return self }
+    return .deferred { [self] in
+      let retriesLeft = LockedState.make(count)
+      let pause = Producer<Value, Failure>(terminal: .completed)
+        .lift(cancelling: EventTransforms.delay(interval, on: .fixed(scheduler), semantics: .rac4))
+      let delayedFailures = lift(
+        cancelling: EventTransforms.flatMapError { error in
+          let retries = retriesLeft.withLock { left in
+            defer { left -= 1 }
+            return left
+          }
+          return retries > 0 ? pause.then { Producer(terminal: .failed(error)) } : Producer(terminal: .failed(error))
+        })
+      return delayedFailures.retry(count, zeroRetriesForever: false)
+    }
+  }
+}

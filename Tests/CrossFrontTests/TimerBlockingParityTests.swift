@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+import RACClassic
+import RACModern
+import RACTestSupport
+import Testing
+
+/// The time, main-thread and blocking operators RAC2 and RAC4 share, run
+/// through both faces and checked against the expected timeline.
+@Suite struct TimerBlockingParityTests {
+  @Test func intervalAndTimerTickAtTheSameVirtualTimes() {
+    expectTimelines(
+      ["t=1.0 S next 1.0", "t=2.0 S next 2.0", "t=3.0 S next 3.0", "t=3.0 S completed"],
+      classic: {
+        $0.subscribe(RACSignal.interval(1, onScheduler: $0.scheduler).take(3).map(\.timeIntervalSinceReferenceDate))
+      },
+      modern: {
+        $0.start(timer(1, onScheduler: $0.scheduler, withLeeway: 0).take(3).map(\.timeIntervalSinceReferenceDate))
+      })
+  }
+
+  @Test func intervalAndTimerStopWhenDisposed() {
+    expectTimelines(
+      ["t=1.0 S next 1.0", "t=2.0 S next 2.0", "t=2.5 S interrupted"],
+      classic: { timeline in
+        let disposable = timeline.subscribe(
+          RACSignal.interval(1, onScheduler: timeline.scheduler).map(\.timeIntervalSinceReferenceDate))
+        timeline.at(2.5) { disposable.dispose() }
+      },
+      modern: { timeline in
+        let disposable = timeline.start(timer(1, onScheduler: timeline.scheduler).map(\.timeIntervalSinceReferenceDate))
+        timeline.at(2.5) { disposable.dispose() }
+      })
+  }
+
+  /// Runs `body` on the main queue and returns what it logged, once `body`
+  /// calls the completion it is given.
+  static func onMainQueue(
+    _ body: @escaping @Sendable (TimedLog, @escaping @Sendable () -> Void) -> Void
+  ) async -> [String] {
+    await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+      DispatchQueue.main.async {
+        let log = TimedLog { 0 }
+        body(log) { done.resume(returning: log.lines) }
+      }
+    }
+  }
+
+  @Test func deliverOnMainThreadAndUISchedulerDeliverAtOnceOnTheMainQueue() async {
+    let expected = ["t=0.0 S next 1", "t=0.0 S completed", "t=0.0 subscribed"]
+    let classic = await Self.onMainQueue { log, done in
+      log.subscribe("S", to: RACSignal<Int>.return(1).deliverOnMainThread())
+      log.log("subscribed")
+      done()
+    }
+    let modern = await Self.onMainQueue { log, done in
+      log.start("S", SignalProducer<Int, NoError>(value: 1).observeOn(UIScheduler()))
+      log.log("subscribed")
+      done()
+    }
+    #expect(classic == expected)
+    #expect(modern == expected)
+  }
+
+  @Test func deliverOnMainThreadAndUISchedulerHopFromABackgroundThreadInOrder() async {
+    let expected = ["t=0.0 sent", "t=0.0 S next 1 main=true", "t=0.0 S next 2 main=true", "t=0.0 S completed"]
+    let background = DispatchQueue(label: "RACPortTests.sender")
+    let classic = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+      let log = TimedLog { 0 }
+      let subject = RACSubject<Int>()
+      subject.deliverOnMainThread().subscribeNext(
+        { log.log("S next \($0) main=\(MainQueueMark.isMain)") },
+        completed: {
+          log.log("S completed")
+          done.resume(returning: log.lines)
+        })
+      background.async {
+        subject.sendNext(1)
+        subject.sendNext(2)
+        subject.sendCompleted()
+        log.log("sent")
+      }
+    }
+    let modern = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+      let log = TimedLog { 0 }
+      let (signal, input) = Signal<Int, NoError>.pipe()
+      signal.observeOn(UIScheduler()).observe { event in
+        switch event {
+        case .next(let value): log.log("S next \(value) main=\(MainQueueMark.isMain)")
+        case .completed:
+          log.log("S completed")
+          done.resume(returning: log.lines)
+        default: break
+        }
+      }
+      background.async {
+        input.sendNext(1)
+        input.sendNext(2)
+        input.sendCompleted()
+        log.log("sent")
+      }
+    }
+    // "sent" comes first unless the main queue ran between the sends; only
+    // the delivered lines' order is pinned.
+    #expect(classic.filter { $0 != "t=0.0 sent" } == expected.filter { $0 != "t=0.0 sent" })
+    #expect(modern.filter { $0 != "t=0.0 sent" } == expected.filter { $0 != "t=0.0 sent" })
+  }
+
+  @Test func blockingFirstTakesTheFirstValueAndEndsTheWorkInBothFaces() {
+    let classicLog = TimedLog { 0 }
+    let classicSource = RACSignal<Int>.createSignal { subscriber in
+      DispatchQueue.global().async {
+        subscriber.sendNext(1)
+        subscriber.sendNext(2)
+      }
+      return RACDisposable { classicLog.log("source disposed") }
+    }
+    let modernLog = TimedLog { 0 }
+    let modernSource = SignalProducer<Int, TestError> { observer, lifetime in
+      lifetime += { modernLog.log("source disposed") }
+      DispatchQueue.global().async {
+        observer.sendNext(1)
+        observer.sendNext(2)
+      }
+    }
+    let classic = classicSource.first()
+    let modern = modernSource.first()
+    #expect(classic == 1)
+    #expect((try? modern?.get()) == 1)
+    // The sender's thread may still be delivering when the wait ends; it
+    // runs the disposal once it is done.
+    #expect(Self.eventually { classicLog.lines == ["t=0.0 source disposed"] })
+    #expect(Self.eventually { modernLog.lines == ["t=0.0 source disposed"] })
+  }
+
+  @Test func waitUntilCompletedAndWaitReportTheFailureAlike() {
+    let classic = RACSignal<Int>.createSignal { subscriber in
+      DispatchQueue.global().async { subscriber.sendError(TestError(5)) }
+      return nil
+    }
+    let modern = SignalProducer<Int, TestError> { observer, _ in
+      DispatchQueue.global().async { observer.sendFailed(TestError(5)) }
+    }
+    #expect(throws: TestError(5)) { try classic.waitUntilCompleted() }
+    #expect(throws: TestError(5)) { try modern.wait().get() }
+    #expect(RACSignal<Int>.merge([.return(1), .return(2)]).toArray() == [1, 2])
+    #expect((try? SignalProducer<Int, TestError>(values: [1, 2]).collect().first()?.get()) == [1, 2])
+  }
+}
+
+extension TimerBlockingParityTests {
+  /// Whether `condition` holds within a few seconds.
+  static func eventually(_ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while !condition() {
+      if Date() > deadline { return false }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    return true
+  }
+}
+
+/// Whether the caller runs on the main queue, by a mark set on it.
+enum MainQueueMark {
+  static let key = DispatchSpecificKey<Bool>()
+  static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static var isMain: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
+  }
+}

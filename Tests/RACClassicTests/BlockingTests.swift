@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import RACClassic
+import RACTestSupport
+import Testing
+
+/// RAC2's blocking accessors: `first`, `firstOrDefault`, `waitUntilCompleted`,
+/// the asynchronous forms and `toArray`. Each blocks the calling thread (these
+/// tests are synchronous on purpose: an async test would pick the async
+/// `first()`), without deadlocking on the scheduler the caller runs on.
+@Suite struct ClassicBlockingTests {
+  /// A signal that sends `values` from a background thread, a little later,
+  /// then ends with `error` or completes.
+  static func later(_ values: [Int], error: (any Error)? = nil, failing: Bool = false) -> RACSignal<Int> {
+    RACSignal.createSignal { subscriber in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
+        for value in values { subscriber.sendNext(value) }
+        if failing { subscriber.sendError(error) } else { subscriber.sendCompleted() }
+      }
+      return nil
+    }
+  }
+
+  @Test func firstReturnsAValueSentDuringTheSubscriptionWithoutBlocking() {
+    #expect(RACSignal<Int>.return(4).first() == 4)
+  }
+
+  @Test func firstWaitsForAValueSentFromAnotherThread() {
+    #expect(Self.later([1, 2]).first() == 1)
+  }
+
+  @Test func firstIsNilWhenTheSignalCompletesOrFailsFirst() {
+    #expect(Self.later([]).first() == nil)
+    #expect(Self.later([], error: TestError(1), failing: true).first() == nil)
+  }
+
+  @Test func firstDisposesTheSubscriptionAfterTheFirstValue() {
+    let log = TimedLog { 0 }
+    let subject = RACSubject<Int>()
+    let source = RACSignal<Int>.createSignal { subscriber in
+      subject.subscribe(subscriber)
+      subscriber.sendNext(9)
+      return RACDisposable { log.log("source disposed") }
+    }
+    #expect(source.first() == 9)
+    #expect(log.lines == ["t=0.0 source disposed"])
+  }
+
+  @Test func firstOrDefaultReturnsTheDefaultWhenNoValueComes() {
+    #expect(Self.later([]).firstOrDefault(-1) == -1)
+    #expect(Self.later([3]).firstOrDefault(-1) == 3)
+  }
+
+  @Test func firstOrDefaultReportsSuccessAndTheError() {
+    var success = false
+    var error: (any Error)?
+    #expect(Self.later([], error: TestError(3), failing: true).firstOrDefault(7, success: &success, error: &error) == 7)
+    #expect(!success)
+    #expect(error as? TestError == TestError(3))
+    #expect(Self.later([]).firstOrDefault(7, success: &success, error: &error) == 7)
+    #expect(success)
+    #expect(error == nil)
+    #expect(Self.later([5]).firstOrDefault(7, success: &success, error: &error) == 5)
+    #expect(success)
+  }
+
+  @Test func waitUntilCompletedReturnsOnCompletionAndThrowsTheError() {
+    #expect(throws: Never.self) { try Self.later([1, 2]).waitUntilCompleted() }
+    #expect(throws: TestError(4)) { try Self.later([1], error: TestError(4), failing: true).waitUntilCompleted() }
+    #expect(throws: BridgedError.self) { try Self.later([], error: nil, failing: true).waitUntilCompleted() }
+  }
+
+  @Test func toArrayCollectsEveryValueOrIsNilOnError() {
+    #expect(Self.later([1, 2, 3]).toArray() == [1, 2, 3])
+    #expect(Self.later([]).toArray() == [])
+    #expect(Self.later([1], error: TestError(1), failing: true).toArray() == nil)
+  }
+
+  @Test func asynchronousFirstOrDefaultWaitsForTheFirstValue() {
+    var success = false
+    var error: (any Error)?
+    #expect(Self.later([6, 7]).asynchronousFirstOrDefault(0, success: &success, error: &error) == 6)
+    #expect(success)
+    #expect(error == nil)
+  }
+
+  @Test func asynchronouslyWaitUntilCompletedGivesUpAfterTenSecondsWithTheTimedOutError() {
+    let started = Date()
+    #expect {
+      try RACSignal<Int>.never().asynchronouslyWaitUntilCompleted()
+    } throws: { error in
+      (error as NSError).domain == RACSignalErrorDomain && (error as NSError).code == RACSignalErrorTimedOut
+    }
+    #expect(Date().timeIntervalSince(started) >= 9.5)
+  }
+
+  @Test func firstInsideAQueueSchedulerBlockRunsTheSchedulersLaterBlocks() {
+    let scheduler = RACScheduler.scheduler()
+    let answer = Recorder<Int>()
+    let done = DispatchSemaphore(value: 0)
+    // Sent by a later block of the very scheduler whose block blocks.
+    let fromScheduler = RACSignal<Int>.createSignal { subscriber in
+      scheduler.afterDelay(0.05) {
+        subscriber.sendNext(2)
+        subscriber.sendCompleted()
+      }
+    }
+    scheduler.schedule {
+      answer.record(.value(RACSignal<Int>.return(1).deliverOn(scheduler).first() ?? -1))
+      answer.record(.value(fromScheduler.first() ?? -1))
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(answer.values == [1, 2])
+  }
+
+  @Test func firstOnTheMainQueueRunsMainThreadDeliveries() {
+    let answer = Recorder<String>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+      let first = Self.later([3]).deliverOn(RACScheduler.mainThread).first()
+      let onMain = Self.later([4]).deliverOnMainThread().first()
+      var success = false
+      var error: (any Error)?
+      let asynchronous = Self.later([5]).deliverOnMainThread().asynchronousFirstOrDefault(
+        0, success: &success, error: &error)
+      answer.record(.value("\(first ?? -1) \(onMain ?? -1) \(asynchronous) \(success)"))
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(answer.values == ["3 4 5 true"])
+  }
+}
