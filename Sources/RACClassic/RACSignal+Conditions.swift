@@ -42,7 +42,7 @@ extension RACSignal {
   /// `NO`, it does not forward it).
   @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    decide({ predicate($0) ? true : nil }, onCompletion: false, onFailure: false)
+    RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.any(predicate)))
   }
 
   /// Sends `true` and completes at the first value; `false` if this signal
@@ -56,13 +56,6 @@ extension RACSignal {
   /// this signal fails; `true` if it completes with every value passing.
   @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    decide({ predicate($0) ? nil : false }, onCompletion: true, onFailure: false)
-  }
-
-  @inlinable
-  func decide(_ decide: @escaping (Value) -> Bool?, onCompletion: Bool, onFailure: Bool) -> RACSignal<Bool> {
-    RACSignal<Bool>(
-      producer: producer.lift(
-        cancelling: EventTransforms.decide(decide, onCompletion: onCompletion, onFailure: onFailure)))
+    RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.all(predicate)))
   }
 }

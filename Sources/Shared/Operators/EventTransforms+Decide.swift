@@ -30,4 +30,22 @@ extension EventTransforms {
       }
     }
   }
+
+  /// RAC2 `any:`: `true` at the first value passing `predicate`, `false` if
+  /// the upstream completes or fails first.
+  @inlinable
+  package static func any<Value, Failure>(
+    _ predicate: @escaping (Value) -> Bool
+  ) -> CancellingEventTransform<Value, Failure, Bool, Failure> {
+    decide({ predicate($0) ? true : nil }, onCompletion: false, onFailure: false)
+  }
+
+  /// RAC2 `all:`: `false` at the first value failing `predicate` or if the
+  /// upstream fails, `true` if it completes first.
+  @inlinable
+  package static func all<Value, Failure>(
+    _ predicate: @escaping (Value) -> Bool
+  ) -> CancellingEventTransform<Value, Failure, Bool, Failure> {
+    decide({ predicate($0) ? nil : false }, onCompletion: true, onFailure: false)
+  }
 }
