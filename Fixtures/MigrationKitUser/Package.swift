@@ -18,7 +18,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "SearchFeatureTests",
-      dependencies: ["SearchFeature", .product(name: "RACTesting", package: "RACPort")]),
+      dependencies: [
+        "SearchFeature",
+        .product(name: "RACTesting", package: "RACPort"),
+        .product(name: "RACBridge", package: "RACPort"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,13 @@ open class RACBehaviorSubject<Value>: RACSubject<Value> {
     super.init(core: SignalCore(replayCapacity: 1, initialValues: [defaultValue]))
   }
 
+  /// A behavior subject over `core`, a replaying signal of capacity 1 that
+  /// already holds a value (the bridge's `toRACBehaviorSubject()`).
+  @inlinable
+  override package init(core: SignalCore<Value, BridgedError>) {
+    super.init(core: core)
+  }
+
   /// Creates a behavior subject whose current value is `defaultValue`.
   @inlinable
   public class func behaviorSubject(withDefaultValue defaultValue: Value) -> RACBehaviorSubject<Value> {

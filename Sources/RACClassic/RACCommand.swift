@@ -32,6 +32,11 @@ public final class RACCommand<Input, Output> {
   @usableFromInline
   package let core: CommandCore<Input, Output, BridgedError>
 
+  /// A command over `core` (the bridge's `Action.toRACCommand()`).
+  package init(core: CommandCore<Input, Output, BridgedError>) {
+    self.core = core
+  }
+
   /// Creates an always-enabled command running `signalBlock` for each input.
   public convenience init(signalBlock: @escaping (Input) -> RACSignal<Output>) {
     self.init(enabled: nil, signalBlock: signalBlock)

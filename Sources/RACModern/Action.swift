@@ -20,6 +20,11 @@ public final class Action<Input, Output, Error: Swift.Error> {
   @usableFromInline
   package let core: CommandCore<Input, Output, Error>
 
+  /// An action over `core` (the bridge's `RACCommand.toAction()`).
+  package init(core: CommandCore<Input, Output, Error>) {
+    self.core = core
+  }
+
   /// Creates an action that is enabled whenever no execution is running.
   public init(_ execute: @escaping (Input) -> SignalProducer<Output, Error>) {
     core = CommandCore(allowsConcurrentExecution: false) { execute($0).producer }

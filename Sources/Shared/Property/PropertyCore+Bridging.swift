@@ -1,0 +1,53 @@
+/// What the bridge between RAC2's `RACBehaviorSubject` and RAC4's properties
+/// needs from the engine: a property following a replaying signal, a
+/// replaying signal following a property, and a binding that a failure ends.
+extension PropertyCore {
+  /// A property following `source`, a replaying signal with a current value
+  /// (a classic behavior subject): its value is the one `source` replays
+  /// now, then each value `source` sends. When `source` ends, by completing
+  /// or failing (a property cannot fail), the property completes and keeps
+  /// its last value.
+  ///
+  /// Traps when `source` replays no value: a property always has one.
+  @usableFromInline
+  package static func following<Failure>(_ source: SignalCore<Value, Failure>) -> PropertyCore {
+    deriving(Producer(observing: source).endingOnFailure())
+  }
+
+  /// A replaying signal (capacity 1) that starts with this property's
+  /// current value and then follows its changes; it completes when the
+  /// property goes away. Ending the signal (a classic `sendCompleted`)
+  /// stops the following; the property is left as it is. The property does
+  /// not keep the signal alive: once the signal is gone, the following
+  /// stops at the next change.
+  @usableFromInline
+  package func replayingSignal<Failure>(failing _: Failure.Type = Failure.self) -> SignalCore<Value, Failure> {
+    let replay = SignalCore<Value, Failure>(replayCapacity: 1)
+    let link = SerialDisposableCore(policy: .disposeReplaced)
+    let start = Producer(observing: current).instantiate { [weak replay] event in
+      guard let replay else { return link.dispose() }
+      // A property never fails: every event passes.
+      if let passed = event.withoutFailure(as: Failure.self) { replay.send(passed) }
+    }
+    link.inner = start.cancel
+    replay.addTerminationDisposable(link)
+    start.run()
+    return replay
+  }
+
+  /// Binds `source` as `bind(_:)` does; a failure of `source` ends the
+  /// binding like its completion (the property keeps its value).
+  @usableFromInline
+  @discardableResult
+  package func bind<Failure>(endingOnFailure source: Producer<Value, Failure>) -> any DisposableCore {
+    bind(source.endingOnFailure())
+  }
+}
+
+extension Producer {
+  /// The same producer, with a failure turned into completion.
+  @usableFromInline
+  package func endingOnFailure() -> Producer<Value, Never> {
+    lift(cancelling: EventTransforms.flatMapError { _ in Producer<Value, Never>(terminal: .completed) })
+  }
+}
