@@ -90,45 +90,69 @@ public final class Signal<Value, Error: Swift.Error> {
   }
 
   /// Observes every event with `action`.
+  ///
+  /// `action` runs on the thread that delivers each event. In debug builds,
+  /// an `action` formed on the main actor (`isolation`, filled in for you)
+  /// that runs off the main thread is reported once through the log sink
+  /// (`EventLog`): use `observe(on: UIScheduler())`, whose callbacks the
+  /// compiler checks.
   @discardableResult
   @inlinable
-  public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
-    observe(Observer(action))
+  public func observe(
+    _ action: @escaping (Event) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observe(Observer(MainActorCheck.checked(action, isolation: isolation, file: file, line: line)))
   }
 
-  /// Observes values.
+  /// Observes values (checked in debug builds as `observe(_:isolation:file:line:)` is).
   @discardableResult
   @inlinable
-  public func observeNext(_ next: @escaping (Value) -> Void) -> Disposable? {
-    observe(Observer(next: next))
+  public func observeNext(
+    _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observe(Observer(next: MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
   }
 
   /// Observes values (ReactiveSwift spelling of `observeNext(_:)`).
   @discardableResult
   @inlinable
-  public func observeValues(_ next: @escaping (Value) -> Void) -> Disposable? {
-    observeNext(next)
+  public func observeValues(
+    _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observeNext(next, isolation: isolation, file: file, line: line)
   }
 
   /// Observes the failure.
   @discardableResult
   @inlinable
-  public func observeFailed(_ failed: @escaping (Error) -> Void) -> Disposable? {
-    observe(Observer(failed: failed))
+  public func observeFailed(
+    _ failed: @escaping (Error) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observe(Observer(failed: MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
   }
 
   /// Observes completion.
   @discardableResult
   @inlinable
-  public func observeCompleted(_ completed: @escaping () -> Void) -> Disposable? {
-    observe(Observer(completed: completed))
+  public func observeCompleted(
+    _ completed: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observe(Observer(completed: MainActorCheck.checked(completed, isolation: isolation, file: file, line: line)))
   }
 
   /// Observes interruption.
   @discardableResult
   @inlinable
-  public func observeInterrupted(_ interrupted: @escaping () -> Void) -> Disposable? {
-    observe(Observer(interrupted: interrupted))
+  public func observeInterrupted(
+    _ interrupted: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable? {
+    observe(Observer(interrupted: MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
   }
 }
 

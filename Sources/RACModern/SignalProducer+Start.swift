@@ -17,44 +17,69 @@ extension SignalProducer {
   }
 
   /// Starts the work, handling every event with `action`.
+  ///
+  /// `action` runs on the thread that delivers each event. In debug builds,
+  /// an `action` formed on the main actor (`isolation`, filled in for you)
+  /// that runs off the main thread is reported once through the log sink
+  /// (`EventLog`): use `observe(on: UIScheduler())`, whose callbacks the
+  /// compiler checks.
   @discardableResult
   @inlinable
-  public func start(_ action: @escaping (Event<Value, Error>) -> Void) -> Disposable {
-    start(Observer(action))
+  public func start(
+    _ action: @escaping (Event<Value, Error>) -> Void, isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Disposable {
+    start(Observer(MainActorCheck.checked(action, isolation: isolation, file: file, line: line)))
   }
 
-  /// Starts the work, handling values.
+  /// Starts the work, handling values (checked in debug builds as
+  /// `start(_:isolation:file:line:)` is).
   @discardableResult
   @inlinable
-  public func startWithNext(_ next: @escaping (Value) -> Void) -> Disposable {
-    start(Observer(next: next))
+  public func startWithNext(
+    _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable {
+    start(Observer(next: MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
   }
 
   /// ReactiveSwift spelling of `startWithNext(_:)`.
   @discardableResult
   @inlinable
-  public func startWithValues(_ next: @escaping (Value) -> Void) -> Disposable {
-    startWithNext(next)
+  public func startWithValues(
+    _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable {
+    startWithNext(next, isolation: isolation, file: file, line: line)
   }
 
   /// Starts the work, handling the failure.
   @discardableResult
   @inlinable
-  public func startWithFailed(_ failed: @escaping (Error) -> Void) -> Disposable {
-    start(Observer(failed: failed))
+  public func startWithFailed(
+    _ failed: @escaping (Error) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable {
+    start(Observer(failed: MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
   }
 
   /// Starts the work, handling completion.
   @discardableResult
   @inlinable
-  public func startWithCompleted(_ completed: @escaping () -> Void) -> Disposable {
-    start(Observer(completed: completed))
+  public func startWithCompleted(
+    _ completed: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable {
+    start(Observer(completed: MainActorCheck.checked(completed, isolation: isolation, file: file, line: line)))
   }
 
   /// Starts the work, handling interruption.
   @discardableResult
   @inlinable
-  public func startWithInterrupted(_ interrupted: @escaping () -> Void) -> Disposable {
-    start(Observer(interrupted: interrupted))
+  public func startWithInterrupted(
+    _ interrupted: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Disposable {
+    start(Observer(interrupted: MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
   }
 }

@@ -53,15 +53,13 @@ import Testing
   }
 
   @Test func theProcessWideSinkReceivesLinesFromOtherThreads() async {
-    let lines = Recorder<String>()
-    RACLog.setSink { line in if line.hasPrefix("threaded") { lines.record(.value(line)) } }
-    defer { RACLog.resetSink() }
+    ProcessLog.install()
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {
-        RACSignal<Int>.return(7).setName("threaded").logNext().subscribeNext { _ in }
+        RACSignal<Int>.return(7).setName("threaded-9f2c").logNext().subscribeNext { _ in }
         done.resume()
       }
     }
-    #expect(lines.values == ["threaded next: 7"])
+    #expect(ProcessLog.lines(containing: "threaded-9f2c") == ["threaded-9f2c next: 7"])
   }
 }

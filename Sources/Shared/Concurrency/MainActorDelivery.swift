@@ -1,0 +1,63 @@
+import Dispatch
+
+/// Calls main-actor callbacks from the engine, which delivers on whatever
+/// thread sends.
+package enum MainActorDelivery {
+  /// Runs `body` on the main actor: at once when the caller is on the main
+  /// queue (a `UIScheduler` delivery), otherwise from the main queue soon
+  /// after (an interruption arrives on the disposing thread).
+  package static func run(_ body: @escaping @MainActor () -> Void) {
+    guard MainQueue.isCurrent else {
+      let box = UncheckedBox(body)
+      DispatchQueue.main.async { MainActor.assumeIsolated { box.value() } }
+      return
+    }
+    MainActor.assumeIsolated(body)
+  }
+}
+
+/// A debug-build check that a callback formed on the main actor is called on
+/// it: RACModern's plain `observe`/`start` methods accept such a callback
+/// (callbacks carry no `Sendable` requirement) and call it on the thread
+/// that delivers, which the compiler cannot see.
+@usableFromInline
+package enum MainActorCheck {
+  /// `callback`, which is checked in debug builds when `isolation` is the
+  /// main actor: the first call off the main queue writes one warning line
+  /// through `DebugLog`, naming `file` and `line`.
+  @usableFromInline
+  package static func checked<Argument>(
+    _ callback: @escaping (Argument) -> Void, isolation: (any Actor)?, file: StaticString, line: UInt
+  ) -> (Argument) -> Void {
+    #if DEBUG
+      guard isMainActor(isolation) else { return callback }
+      let warned = OnceFlag()
+      return { argument in
+        if !MainQueue.isCurrent, warned.set() { warn(file, line) }
+        callback(argument)
+      }
+    #else
+      return callback
+    #endif
+  }
+
+  /// `checked` for a callback without an argument.
+  @usableFromInline
+  package static func checked(
+    _ callback: @escaping () -> Void, isolation: (any Actor)?, file: StaticString, line: UInt
+  ) -> () -> Void {
+    let check = checked({ (_: Void) in callback() }, isolation: isolation, file: file, line: line)
+    return { check(()) }
+  }
+
+  private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return isolation as AnyObject === MainActor.shared
+  }
+
+  private static func warn(_ file: StaticString, _ line: UInt) {
+    DebugLog.write(
+      "RACPort warning: a callback formed on the main actor at \(file):\(line) ran off the main thread; "
+        + "deliver it with observe(on: UIScheduler()) to have the compiler check it")
+  }
+}
