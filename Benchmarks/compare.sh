@@ -144,7 +144,7 @@ for sid, label, events, unit, floor in SCENARIOS:
                ratio(per["RACClassic"], per["RACModern"]),
                "-" if sid.startswith("B9") else " / ".join(mallocs),
                "-" if sid.startswith("B9") else " / ".join(bytes_),
-               " / ".join(peaks) if sid.startswith("B8") else "-"])
+               " / ".join(peaks) if sid.startswith("B8") or sid == "B7" else "-"])
 
 widths = [max(len(str(r[i])) for r in [head] + rows) for i in range(len(head))]
 def line(cells):

@@ -12,9 +12,37 @@ struct BroadcastStateMachineTests {
     #expect(ObserveSummary(machine.observe(first, from: me)) == .attached)
     #expect(ObserveSummary(machine.observe(second, from: other)) == .attached)
     #expect(SendSummary(machine.send(nil, from: me)) == .deliver([id(first), id(second)]))
-    #expect(machine.token?.owner == me)
-    #expect(machine.release(deliveredTerminal: false).wake.isEmpty)
-    #expect(machine.token == nil)
+    #expect(machine.owner == me)
+    #expect(machine.release(deliveredTerminal: false) == nil)
+    #expect(machine.owner == nil)
+  }
+
+  @Test func beginSendTakesTheTokenOnlyWhenTheSignalIsActiveAndIdle() {
+    var machine = Machine(replays: false)
+    let slot = makeSlot()
+    _ = machine.observe(slot, from: me)
+    #expect(machine.beginSend(nil, from: me)?.map(id) == [id(slot)])
+    #expect(machine.owner == me)
+    #expect(machine.beginSend(nil, from: me) == nil)
+    #expect(machine.beginSend(nil, from: other) == nil)
+    let released = machine.releaseIfIdle()
+    #expect(released)
+    #expect(machine.owner == nil)
+    #expect(machine.beginSend(.completed, from: other)?.map(id) == [id(slot)])
+    #expect(machine.hasTerminated)
+    _ = machine.release(deliveredTerminal: true)
+    #expect(machine.beginSend(nil, from: me) == nil)
+  }
+
+  @Test func releaseIfIdleLeavesTheTokenWhenSomeoneWaits() {
+    var machine = Machine(replays: false)
+    _ = machine.send(nil, from: me)
+    let (waiting, _) = offer(.send(nil), from: other, to: &machine)
+    let released = machine.releaseIfIdle()
+    #expect(!released)
+    #expect(machine.owner == me)
+    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(waiting)])
+    #expect(machine.owner == other)
   }
 
   @Test func aSendFromTheOwnerIsQueuedAndOneFromAnotherThreadIsContended() {
@@ -22,7 +50,7 @@ struct BroadcastStateMachineTests {
     _ = machine.send(nil, from: me)
     #expect(SendSummary(machine.send(nil, from: me)) == .enqueue)
     #expect(SendSummary(machine.send(nil, from: other)) == .contended)
-    #expect(machine.token?.owner == me)
+    #expect(machine.owner == me)
   }
 
   @Test func aContendedSendIsHandedTheTokenWithTheObserversOfThatMoment() {
@@ -35,9 +63,9 @@ struct BroadcastStateMachineTests {
     let late = makeSlot()
     #expect(ObserveSummary(machine.observe(late, from: third)) == .attached)
     let release = machine.release(deliveredTerminal: false)
-    #expect(release.wake.map(id) == [id(turn)])
+    #expect(release?.wake.map(id) == [id(turn)])
     #expect(AnswerSummary(turn.answer) == .deliver([id(early), id(late)]))
-    #expect(machine.token?.owner == other)
+    #expect(machine.owner == other)
   }
 
   @Test func waitingSendsAreHandedTheTokenOneAfterAnotherInArrivalOrder() {
@@ -45,13 +73,13 @@ struct BroadcastStateMachineTests {
     _ = machine.send(nil, from: me)
     let (second, _) = offer(.send(nil), from: other, to: &machine)
     let (third, _) = offer(.send(nil), from: third, to: &machine)
-    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(second)])
-    #expect(machine.token?.owner == other)
+    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(second)])
+    #expect(machine.owner == other)
     #expect(AnswerSummary(third.answer) == .pending)
-    #expect(machine.release(deliveredTerminal: false).wake.map(id) == [id(third)])
-    #expect(machine.token?.owner == third.thread)
-    #expect(machine.release(deliveredTerminal: false).wake.isEmpty)
-    #expect(machine.token == nil)
+    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(third)])
+    #expect(machine.owner == third.thread)
+    #expect(machine.release(deliveredTerminal: false) == nil)
+    #expect(machine.owner == nil)
     #expect(machine.peakWaiting == 2)
   }
 
@@ -61,7 +89,7 @@ struct BroadcastStateMachineTests {
     _ = machine.observe(observer, from: me)
     let (_, answer) = offer(.send(nil), from: other, to: &machine)
     #expect(answer == .deliver([id(observer)]))
-    #expect(machine.token?.owner == other)
+    #expect(machine.owner == other)
   }
 
   @Test func sendsAfterAnAcceptedEndAreDropped() {
@@ -117,7 +145,7 @@ struct BroadcastStateMachineTests {
     var machine = Machine(replays: true)
     let slot = makeSlot()
     #expect(ObserveSummary(machine.observe(slot, from: me)) == .replay(ended: nil))
-    #expect(machine.token?.owner == me)
+    #expect(machine.owner == me)
     #expect(machine.observers.map(id) == [id(slot)])
   }
 
@@ -138,7 +166,7 @@ struct BroadcastStateMachineTests {
     _ = machine.release(deliveredTerminal: false)
     #expect(AnswerSummary(turn.answer) == .replay(ended: nil))
     #expect(machine.observers.map(id) == [id(slot)])
-    #expect(machine.token?.owner == other)
+    #expect(machine.owner == other)
   }
 
   @Test(arguments: [false, true])
@@ -147,7 +175,7 @@ struct BroadcastStateMachineTests {
     _ = machine.send(.failed, from: me)
     _ = machine.release(deliveredTerminal: true)
     #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replay(ended: .failed))
-    #expect(machine.token?.owner == other)
+    #expect(machine.owner == other)
     #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replayNested(ended: .failed))
     #expect(ObserveSummary(machine.observe(makeSlot(), from: third)) == .contended)
     #expect(machine.observers.isEmpty)

@@ -396,7 +396,7 @@ func churnAndThreadBenchmarks() {
   // serialize its sink), so all three pay the same for it.
   let perThread = Events.b7SendsPerThread
   let expected7 = 2 * triangle(perThread)
-  Benchmark("B7.RACClassic", configuration: configuration()) { benchmark in
+  Benchmark("B7.RACClassic", configuration: configuration(memoryMetrics)) { benchmark in
     let subject = RACSubject<Int>()
     let sum = Atomic<Int>(0)
     let count = Atomic<Int>(0)
@@ -412,7 +412,7 @@ func churnAndThreadBenchmarks() {
     check(count.load(ordering: .relaxed), 2 * perThread, "B7 classic count")
     check(sum.load(ordering: .relaxed), expected7, "B7 classic")
   }
-  Benchmark("B7.RACModern", configuration: configuration()) { benchmark in
+  Benchmark("B7.RACModern", configuration: configuration(memoryMetrics)) { benchmark in
     let (signal, input) = Signal<Int, NoError>.pipe()
     let sum = Atomic<Int>(0)
     let count = Atomic<Int>(0)
@@ -429,7 +429,7 @@ func churnAndThreadBenchmarks() {
     check(count.load(ordering: .relaxed), 2 * perThread, "B7 modern count")
     check(sum.load(ordering: .relaxed), expected7, "B7 modern")
   }
-  Benchmark("B7.OpenCombine", configuration: configuration()) { benchmark in
+  Benchmark("B7.OpenCombine", configuration: configuration(memoryMetrics)) { benchmark in
     let subject = PassthroughSubject<Int, Never>()
     let sum = Atomic<Int>(0)
     let count = Atomic<Int>(0)

@@ -35,18 +35,6 @@ package struct BroadcastStateMachine {
     case ended(TerminalKind)
   }
 
-  /// The delivery token: the thread holding it and the threads waiting.
-  @usableFromInline
-  package struct Token {
-    @usableFromInline
-    package var owner: ThreadIdentity
-    @usableFromInline
-    package var line = TurnLine()
-
-    @inlinable
-    init(owner: ThreadIdentity) { self.owner = owner }
-  }
-
   /// What is released right after the terminal event was delivered.
   @usableFromInline
   struct Termination {
@@ -137,8 +125,12 @@ package struct BroadcastStateMachine {
 
   @usableFromInline
   package private(set) var life: Life = .active(observers: [])
+  /// The delivery token: the thread holding it, `nil` when idle.
   @usableFromInline
-  package private(set) var token: Token?
+  package private(set) var owner: ThreadIdentity?
+  /// The threads waiting for the token (empty while it is free).
+  @usableFromInline
+  package private(set) var line = TurnLine()
   /// Whether late observers get the buffered values and the terminal event.
   @usableFromInline
   package let replays: Bool
@@ -178,36 +170,49 @@ package struct BroadcastStateMachine {
   /// event of that kind.
   @inlinable
   package mutating func send(_ terminal: TerminalKind?, from thread: ThreadIdentity) -> SendAction {
-    guard case .active = life else { return .drop }
-    guard let token else {
-      self.token = Token(owner: thread)
-      return .deliver(handOut(terminal))
+    guard case .active(let observers) = life else { return .drop }
+    guard let owner else {
+      self.owner = thread
+      if let terminal { life = .ended(terminal) }
+      return .deliver(observers)
     }
-    guard token.owner == thread else { return .contended }
+    guard owner == thread else { return .contended }
     if let terminal { life = .ending(observers: observers, kind: terminal) }
     return .enqueue
+  }
+
+  /// `send`'s common case in a few instructions: the signal is active and
+  /// idle, so the caller takes the token and delivers to the returned
+  /// observers. `nil` means "not that case": the caller asks `send` (queued,
+  /// contended or dropped).
+  @inlinable
+  package mutating func beginSend(_ terminal: TerminalKind?, from thread: ThreadIdentity) -> Snapshot? {
+    guard owner == nil, case .active(let observers) = life else { return nil }
+    owner = thread
+    if let terminal { life = .ended(terminal) }
+    return observers
   }
 
   /// A new observer arrives.
   @inlinable
   package mutating func observe(_ slot: ObserverSlotBase, from thread: ThreadIdentity) -> ObserveAction {
     if case .ended(let kind) = life {
-      guard let token else {
-        self.token = Token(owner: thread)
+      guard let owner else {
+        self.owner = thread
         return .replay(ended: kind)
       }
-      return token.owner == thread ? .replayNested(ended: kind) : .contended
+      return owner == thread ? .replayNested(ended: kind) : .contended
     }
     guard replays else {
       attach(slot)
       return .attached
     }
-    guard let token else {
-      self.token = Token(owner: thread)
+    guard let owner else {
+      self.owner = thread
       attach(slot)
       return .replay(ended: nil)
     }
-    guard token.owner == thread else { return .contended }
+    guard owner == thread else { return .contended }
     attach(slot)
     return .replayNested(ended: nil)
   }
@@ -217,12 +222,12 @@ package struct BroadcastStateMachine {
   @inlinable
   package mutating func detach(_ slot: ObserverSlotBase, from thread: ThreadIdentity) -> DetachAction {
     remove(slot)
-    guard let token else {
+    guard let owner else {
       guard slot.interruptsOnDispose else { return .done }
-      self.token = Token(owner: thread)
+      self.owner = thread
       return .deliverInterrupt
     }
-    guard token.owner != thread else { return slot.interruptsOnDispose ? .enqueueInterrupt : .done }
+    guard owner != thread else { return slot.interruptsOnDispose ? .enqueueInterrupt : .done }
     return .contended
   }
 
@@ -231,14 +236,14 @@ package struct BroadcastStateMachine {
   @inlinable
   package mutating func interrupt(from thread: ThreadIdentity) -> InterruptAction {
     if case .ended = life {
-      guard let token, token.owner != thread else { return .done }
+      guard let owner, owner != thread else { return .done }
       return .contended
     }
-    guard let token else {
-      self.token = Token(owner: thread)
+    guard let owner else {
+      self.owner = thread
       return .deliver(handOut(.interrupted))
     }
-    guard token.owner == thread else { return .contended }
+    guard owner == thread else { return .contended }
     life = .ending(observers: observers, kind: .interrupted)
     return .enqueue
   }
@@ -248,8 +253,8 @@ package struct BroadcastStateMachine {
   /// observer's terminal event, rule 5): whether it must wait for a boundary.
   @inlinable
   package func mustAwaitBoundary(from thread: ThreadIdentity) -> Bool {
-    guard let token else { return false }
-    return token.owner != thread
+    guard let owner else { return false }
+    return owner != thread
   }
 
   /// A thread that found the token held by another (`.contended`) offers its
@@ -258,12 +263,12 @@ package struct BroadcastStateMachine {
   /// the turn was queued and the thread must wait.
   @inlinable
   package mutating func wait(_ turn: Turn) -> Turn.Answer? {
-    if token == nil {
+    if owner == nil {
       // The token came free since the first try: take it.
       if case .boundary = turn.request { return .passed }
-      token = Token(owner: turn.thread)
+      owner = turn.thread
       if let answer = grant(turn) { return answer }
-      token = nil
+      owner = nil
       return .dismissed
     }
     switch turn.request {
@@ -283,8 +288,8 @@ package struct BroadcastStateMachine {
     case .boundary:
       break
     }
-    token?.line.push(turn)
-    peakWaiting = max(peakWaiting, token?.line.count ?? 0)
+    line.push(turn)
+    peakWaiting = max(peakWaiting, line.count)
     return nil
   }
 
@@ -313,33 +318,45 @@ package struct BroadcastStateMachine {
       boundary.termination = termination
       termination = nil
     }
-    guard token != nil else { return boundary }
-    boundary.wake = token!.line.takeBoundaryWaiters()
+    guard owner != nil else { return boundary }
+    boundary.wake = line.takeBoundaryWaiters()
     for turn in boundary.wake { turn.answer(.passed) }
-    boundary.dropQueuedEvents = token!.line.hasUrgent
+    boundary.dropQueuedEvents = line.hasUrgent
     return boundary
   }
 
-  /// The owner has nothing queued: hands the token to the next waiting
-  /// thread, answering its turn, or releases it. The returned boundary lists
-  /// the turns to wake (the one handed the token last).
+  /// The owner delivered a value and has nothing queued: releases the token
+  /// if nobody waits for it (the common case, kept to a few instructions);
+  /// `false` leaves everything to `release`.
   @inlinable
-  package mutating func release(deliveredTerminal: Bool) -> Boundary {
+  package mutating func releaseIfIdle() -> Bool {
+    guard line.isEmpty else { return false }
+    owner = nil
+    return true
+  }
+
+  /// The owner has nothing queued: hands the token to the next waiting
+  /// thread, answering its turn, or releases it. Returns what to do outside
+  /// the lock (the turns to wake, the one handed the token last), or `nil`
+  /// in the common case: nobody waits and the signal goes on.
+  @inlinable
+  package mutating func release(deliveredTerminal: Bool) -> Boundary? {
+    if !deliveredTerminal, line.isEmpty {
+      owner = nil
+      return nil
+    }
     var boundary = self.boundary(deliveredTerminal: deliveredTerminal)
-    guard var token else { return boundary }
-    self.token = nil
-    while let turn = token.line.popNext() {
-      self.token = Token(owner: turn.thread)
+    while let turn = line.popNext() {
+      owner = turn.thread
       if let answer = grant(turn) {
         turn.answer(answer)
-        self.token!.line = token.line
         boundary.wake.append(turn)
         return boundary
       }
       turn.answer(.dismissed)
       boundary.wake.append(turn)
     }
-    self.token = nil
+    owner = nil
     return boundary
   }
 

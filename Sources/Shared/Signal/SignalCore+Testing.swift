@@ -1,6 +1,6 @@
 extension SignalCoreBase {
   /// How many threads wait for the delivery token now.
-  package var _waitingCount: Int { state.withLock { $0.token?.line.count ?? 0 } }
+  package var _waitingCount: Int { state.withLock { $0.line.count } }
 
   /// The most threads that ever waited for the token at once: the engine
   /// counter behind "memory for waiting sends is bounded by the number of

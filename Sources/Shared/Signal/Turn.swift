@@ -146,6 +146,9 @@ package struct TurnLine {
   var normal = FIFO<Turn>()
   @usableFromInline
   var boundary: [Turn] = []
+  /// How many turns wait, in all three.
+  @usableFromInline
+  package private(set) var count = 0
   /// The most turns that ever waited at once (the engine counter behind
   /// "memory is bounded by the number of sending threads").
   @usableFromInline
@@ -156,15 +159,11 @@ package struct TurnLine {
 
   /// Whether nobody waits.
   @inlinable
-  package var isEmpty: Bool { urgent.isEmpty && normal.isEmpty && boundary.isEmpty }
+  package var isEmpty: Bool { count == 0 }
 
   /// Whether an interruption waits.
   @inlinable
   package var hasUrgent: Bool { !urgent.isEmpty }
-
-  /// How many turns wait.
-  @inlinable
-  package var count: Int { urgent.count + normal.count + boundary.count }
 
   /// Queues `turn` by its request.
   @inlinable
@@ -174,19 +173,25 @@ package struct TurnLine {
     case .boundary: boundary.append(turn)
     case .send, .join: normal.push(turn)
     }
+    count += 1
     peak = max(peak, count)
   }
 
   /// The next turn to hand the token to.
   @inlinable
   package mutating func popNext() -> Turn? {
-    urgent.pop() ?? normal.pop()
+    guard let turn = urgent.pop() ?? normal.pop() else { return nil }
+    count -= 1
+    return turn
   }
 
   /// Takes the turns that wait for a boundary.
   @inlinable
   package mutating func takeBoundaryWaiters() -> [Turn] {
-    defer { boundary = [] }
+    defer {
+      count -= boundary.count
+      boundary = []
+    }
     return boundary
   }
 }

@@ -102,6 +102,6 @@ func offer(
 }
 
 /// The answers of the turns a boundary wakes, in order.
-func answers(_ boundary: Machine.Boundary) -> [AnswerSummary] {
-  boundary.wake.map { AnswerSummary($0.answer) }
+func answers(_ boundary: Machine.Boundary?) -> [AnswerSummary] {
+  (boundary?.wake ?? []).map { AnswerSummary($0.answer) }
 }
