@@ -149,10 +149,13 @@ import Testing
     let page = try Self.pageRows().map { "\($0.table) / \($0.row)" }
     let catalog = BehaviourRow.catalog.map { "\($0.table) / \($0.row)" }
     #expect(page.count >= 60)
-    #expect(
-      catalog == page,
-      "docs/Migration.md's behaviour rows and the lab's catalog (Sources/RACLabCore/Explaining) must list the same rows"
-    )
+    let missing = page.filter { !catalog.contains($0) }
+    let stale = catalog.filter { !page.contains($0) }
+    // Add each missing row to Sources/RACLabCore/Explaining/BehaviourRow+Catalog.swift,
+    // with a sample script or the reason a timeline cannot show it.
+    #expect(missing == [], "docs/Migration.md has behaviour rows the lab's catalog lacks")
+    #expect(stale == [], "the lab's catalog names rows docs/Migration.md no longer has")
+    if missing.isEmpty, stale.isEmpty { #expect(catalog == page, "the catalog lists the rows in another order") }
   }
 
   @Test(arguments: BehaviourRow.catalog.compactMap(\.script))
@@ -189,6 +192,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "16 of 63 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "16 of 66 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

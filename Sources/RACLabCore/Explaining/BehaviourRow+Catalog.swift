@@ -30,6 +30,9 @@ extension BehaviourRow {
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),
     row(lifetimes, "`subscriptionScheduler` outside any scheduler", .schedulers),
+    row(lifetimes, "Where debugging logs go", .logging),
+    row(lifetimes, "A key-path binding whose object goes away", .bindings),
+    row(lifetimes, "A key-path binding whose signal fails", .bindings),
     row(lifetimes, "Crossing threads and tasks in Swift 6", .types),
 
     row(engine, "A value sent from inside an observer callback (re-entrant send)", .reentrant),

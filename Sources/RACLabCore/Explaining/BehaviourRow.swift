@@ -28,6 +28,8 @@ public struct BehaviourRow: Sendable {
     case disposables = "disposables themselves"
     case internalOrder = "disposal order inside an operator"
     case sideEffects = "side-effect callbacks"
+    case logging = "debugging logs, not what subscribers hear"
+    case bindings = "key-path bindings are not a source kind"
     case classicOnly = "RAC2 only: nothing to compare"
     case noPipeOperator = "no such pipe operator yet"
   }
