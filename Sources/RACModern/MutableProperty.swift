@@ -1,4 +1,5 @@
-import RACShared
+// The `<~` operator is declared in the engine, once for both faces.
+@_exported import RACShared
 
 /// A value you can read, set and observe (RAC4's `MutableProperty`; RAC2's
 /// `RACBehaviorSubject` is the classic counterpart).
@@ -92,8 +93,6 @@ public final class MutableProperty<Value>: PropertyProtocol {
 
 // Checked: the only stored property is the engine core, which is `Sendable`.
 extension MutableProperty: Sendable {}
-
-infix operator <~ : AssignmentPrecedence
 
 /// Binds a producer to a property: starts `producer` once, and each value
 /// it sends becomes `property`'s value, until it ends, the property is

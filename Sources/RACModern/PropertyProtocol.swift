@@ -51,17 +51,29 @@ extension PropertyProtocol {
     Property(core: .deriving(producer.producer.zip(with: other.producer.producer, order: .receiverFirst)))
   }
 
-  /// `a.combineLatest(with: b)`, spelled as ReactiveSwift's static form.
-  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
-    _ a: A, _ b: B
-  ) -> Property<(A.Value, B.Value)> where A.Value == Value {
-    a.combineLatest(with: b)
+  /// A property holding the tuple of every property's value, updated
+  /// whenever one changes; the properties may hold different types
+  /// (ReactiveSwift's static `combineLatest`).
+  ///
+  /// ```swift
+  /// let form = Property.combineLatest(name, age, acceptsTerms)   // Property<(String, Int, Bool)>
+  /// ```
+  public static func combineLatest<A: PropertyProtocol, each Other: PropertyProtocol>(
+    _ a: A, _ others: repeat each Other
+  ) -> Property<(A.Value, repeat (each Other).Value)> where A.Value == Value {
+    Property(
+      core: .deriving(
+        Combining.latest(a.producer.producer, repeat (each others).producer.producer, order: .receiverFirst)))
   }
 
-  /// `a.zip(with: b)`, spelled as ReactiveSwift's static form.
-  public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
-    _ a: A, _ b: B
-  ) -> Property<(A.Value, B.Value)> where A.Value == Value {
-    a.zip(with: b)
+  /// A property holding the tuple of the n-th values of every property: it
+  /// starts as the tuple of the current values and changes once every one
+  /// has changed again (ReactiveSwift's static `zip`).
+  public static func zip<A: PropertyProtocol, each Other: PropertyProtocol>(
+    _ a: A, _ others: repeat each Other
+  ) -> Property<(A.Value, repeat (each Other).Value)> where A.Value == Value {
+    Property(
+      core: .deriving(Combining.zip(a.producer.producer, repeat (each others).producer.producer, order: .receiverFirst))
+    )
   }
 }

@@ -93,14 +93,20 @@ import Testing
     #expect(pair.value == (2, "y"))
   }
 
-  @Test func theStaticFormsAreThePairwiseOperators() {
+  @Test func theStaticFormsCombineAnyNumberOfPropertiesOfDifferentTypes() {
     let a = MutableProperty(1)
     let b = Property(value: true)
-    let latest = Property.combineLatest(a, b)
-    let zipped = Property.zip(a, b)
+    let c = MutableProperty("x")
+    let latest = Property.combineLatest(a, b, c)
+    let zipped = Property.zip(a, b, c)
+    var seen: [String] = []
+    latest.producer.startWithNext { seen.append("\($0.0)\($0.1)\($0.2)") }
     a.value = 2
-    #expect(latest.value == (2, true))
-    #expect(zipped.value == (1, true))
+    c.value = "y"
+    #expect(seen == ["1truex", "2truex", "2truey"])
+    #expect(latest.value == (2, true, "y"))
+    #expect(zipped.value == (1, true, "x"))
+    #expect(Property.combineLatest(a, c).value == (2, "y"))
   }
 
   @Test func anyPropertyIsPropertyAndFollowsAnyConformingType() {
