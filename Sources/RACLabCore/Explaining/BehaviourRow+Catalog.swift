@@ -79,7 +79,7 @@ extension BehaviourRow {
       "RAC2 subscribes the receiver first; RAC4 starts the argument first, so synchronous sources combine differently",
       script: "combine-latest-order.rac", .differ
     ) { script, _ in
-      script.pipeline.contains { if case .combineLatest = $0 { true } else { false } }
+      script.pipes("combineLatest")
     },
     row(values, "static `combineLatest(_:)` / `zip(_:)`", .secondSource),
     row(
@@ -87,7 +87,7 @@ extension BehaviourRow {
       "RAC2 catches an untyped error; RAC4 a typed one: the same switch to the replacement", script: "catch.rac",
       .agree
     ) { script, _ in
-      script.pipeline.contains { if case .catch = $0 { true } else { false } }
+      script.pipes("catch")
     },
     row(
       values, "`retry(0)`", "RAC2's retry(0) retries forever; RAC4's does not retry", script: "retry-zero.rac",
@@ -99,13 +99,13 @@ extension BehaviourRow {
       values, "`repeat()` vs `times(_:)`", "RAC2's repeat resubscribes forever; RAC4's times(n) runs n times",
       script: "repeat-times.rac", .differ
     ) { script, _ in
-      script.pipeline.contains { if case .repeat = $0 { true } else { false } }
+      script.pipes("repeat")
     },
     row(
       values, "`then`", "RAC2's then takes a block, RAC4's a producer: the same sequence",
       script: "then.rac", .agree
     ) { script, _ in
-      script.pipeline.contains { if case .then = $0 { true } else { false } }
+      script.pipes("then")
     },
     row(
       values, "`materialize()`", "RAC2's RACEvent has no interruption; RAC4 materializes it as a value",
@@ -141,14 +141,14 @@ extension BehaviourRow {
       time, "What `throttle` means", "RAC2's throttle is a debounce; RAC4's is a rate limit", script: "throttle.rac",
       .differ
     ) { script, _ in
-      script.pipeline.contains { if case .throttle = $0 { true } else { false } }
+      script.pipes("throttle")
     },
     row(
       time, "Debounce when the source completes",
       "RAC2's debounce sends the waiting value on completion; RAC4's drops it", script: "debounce-completion.rac",
       .differ
     ) { script, evidence in
-      script.pipeline.contains { [.throttle, .debounce].contains($0.timeOperator) } && evidence.classicValueAtCompletion
+      (script.pipes("throttle") || script.pipes("debounce")) && evidence.classicValueAtCompletion
     },
     row(
       time, "`delay` and a failure",
@@ -156,14 +156,14 @@ extension BehaviourRow {
         + "arrive at the same instant, and both drop the waiting values",
       script: "delay-failure.rac", .differ
     ) { script, _ in
-      script.pipeline.contains { $0.timeOperator == .delay } && script.steps.contains { $0.step.isFailure }
+      script.pipes("delay") && script.steps.contains { $0.step.isFailure }
     },
     row(
       time, "Disposing a start that goes through a time operator",
       "a disposed RAC2 subscriber hears nothing more; RACModern interrupts at once, not through the scheduler",
       script: "dispose-through-delay.rac", .differ
     ) { script, evidence in
-      script.pipeline.contains { $0.timeOperator != nil }
+      ["throttle", "debounce", "delay", "timeout"].contains(where: script.pipes)
         && evidence.interruptions.contains { script.disposes($0.subscriber, at: $0.time) }
     },
     row(time, "Time operators without a scheduler", .schedulers),
@@ -171,7 +171,7 @@ extension BehaviourRow {
       time, "`timeout`", "RAC2 fails with RACSignalErrorTimedOut; RAC4 with the error you pass",
       script: "timeout.rac", .differ
     ) { script, _ in
-      script.pipeline.contains { $0.timeOperator == .timeout }
+      script.pipes("timeout")
     },
     row(time, "`subscribeOn` / `startOn`", .schedulers),
     row(time, "Where a command runs", .commands),
@@ -186,22 +186,6 @@ extension BehaviourRow {
   ]
 }
 
-extension PipeOperator {
-  /// The time operators.
-  enum TimeOperator { case throttle, debounce, delay, timeout }
-
-  /// Which time operator this is, if it is one.
-  var timeOperator: TimeOperator? {
-    switch self {
-    case .throttle: .throttle
-    case .debounce: .debounce
-    case .delay: .delay
-    case .timeout: .timeout
-    default: nil
-    }
-  }
-}
-
 extension Step {
   var isFailure: Bool {
     if case .fail = self { true } else { false }
@@ -209,6 +193,10 @@ extension Step {
 }
 
 extension LabScript {
+  /// Whether the script pipes its source through the operator `name`
+  /// (`"throttle"`, whatever its argument).
+  func pipes(_ name: String) -> Bool { pipeline.contains { $0.name == name } }
+
   /// Whether the script has `step` at some time.
   func has(_ step: Step) -> Bool { steps.contains { $0.step == step } }
 

@@ -102,6 +102,9 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
     ("then VALUE", "then { .return(VALUE) }", "then(SignalProducer(value:))"),
   ]
 
+  /// The operator's name, as a `pipe` statement starts with it: `throttle`.
+  public var name: String { String(description.prefix { $0 != " " }) }
+
   /// The names a `pipe` statement may start with.
   static let names = spellings.map { String($0.script.prefix { $0 != " " }) }
 }
