@@ -45,9 +45,6 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   /// Where the clock started; recorders stamp events with the time since.
   public var startDate: Date { clock.startDate }
 
-  /// The virtual now.
-  public var currentDate: Date { clock.currentDate }
-
   /// Virtual seconds since `startDate`.
   public var now: TimeInterval { currentDate.timeIntervalSince(startDate) }
 
@@ -90,6 +87,8 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   public func run() { clock.advance(to: .distantFuture) }
 
   // MARK: DateSchedulerType
+  // `currentDate` and the `scheduleAfter` methods come from the engine-backed
+  // scheduler protocol, as for RACModern's own schedulers.
 
   /// Enqueues `action` at the current virtual time (RACModern's `schedule`;
   /// a bare call gets RACClassic's).
@@ -97,28 +96,6 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable? {
     clock.schedule(action).map(frontDisposable)
-  }
-
-  /// Runs `action` at `date`.
-  @discardableResult
-  public func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable? {
-    clock.schedule(after: date, action).map(frontDisposable)
-  }
-
-  /// Runs `action` `interval` seconds from now.
-  @discardableResult
-  public func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable? {
-    scheduleAfter(currentDate.addingTimeInterval(interval), action: action)
-  }
-
-  /// Runs `action` at `date`, then every `repeatingEvery` seconds, until disposed.
-  ///
-  /// - Important: Traps if `repeatingEvery` is zero or negative; the message names it.
-  @discardableResult
-  public func scheduleAfter(
-    _ date: Date, repeatingEvery: TimeInterval, withLeeway: TimeInterval, action: @escaping () -> Void
-  ) -> Disposable? {
-    clock.schedule(after: date, repeatingEvery: repeatingEvery, leeway: withLeeway, action).map(frontDisposable)
   }
 }
 

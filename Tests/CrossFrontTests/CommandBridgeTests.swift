@@ -65,6 +65,22 @@ import Testing
     #expect((error as NSError?)?.code == RACCommandErrorNotEnabled)
   }
 
+  @Test func disposingAnApplyStartDisposesTheClassicWorkAndEndsTheExecutionForBothFaces() {
+    var disposals = 0
+    let command = RACCommand<Int, Int> { _ in
+      RACSignal.createSignal { _ in RACDisposable { disposals += 1 } }
+    }
+    let executing = Recorder<Bool>()
+    executing.subscribe(to: command.executing)
+    let start = Recorder<Int>()
+    let disposable = start.start(command.toAction().apply(1))
+    #expect(executing.values == [false, true])
+    disposable.dispose()
+    #expect(disposals == 1)
+    #expect(start.events == [.interrupted])
+    #expect(executing.values == [false, true, false])
+  }
+
   @Test func aCommandsActionConvertsBackToTheSameEngineCommand() {
     let command = RACCommand<Int, Int> { RACSignal.return($0) }
     #expect(command.toAction().toRACCommand().core === command.core)

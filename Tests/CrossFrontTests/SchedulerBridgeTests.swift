@@ -35,6 +35,17 @@ import Testing
     #expect(recorder.timeline == [(0.6, .value("lookup"))])
   }
 
+  @Test func cancellingThroughEitherFaceCancelsTheScheduledAction() {
+    let classic = RACTestScheduler()
+    let modern = classic.toTestScheduler()
+    var ran: [String] = []
+    modern.scheduleAfter(1) { ran.append("modern") }?.toRACDisposable().dispose()
+    classic.afterDelay(1) { ran.append("classic") }?.toDisposable().dispose()
+    classic.afterDelay(1) { ran.append("kept") }
+    modern.run()
+    #expect(ran == ["kept"])
+  }
+
   @Test func aModernTestSchedulersClassicFaceIsCurrentWhileTheClockRuns() {
     let modern = TestScheduler()
     let classic = modern.toRACTestScheduler()

@@ -117,6 +117,13 @@ import Testing
     Case(
       arguments: ["compare", "/tmp"], message: "rac-lab: cannot read script '/tmp': it is a directory",
       usage: "Usage: rac-lab compare"),
+    Case(
+      arguments: ["compare", "/tmp/x.rac", "--interruptions", "drop"],
+      message: "rac-lab: invalid value 'drop' for --interruptions; expected one of: compare, ignore",
+      usage: "Usage: rac-lab compare"),
+    Case(
+      arguments: ["compare", "--rows", "extra.rac"], message: "rac-lab: unexpected argument 'extra.rac'",
+      usage: "Usage: rac-lab compare"),
   ]
 
   @Test(arguments: cases)
@@ -159,7 +166,52 @@ import Testing
     ("kind subject\nat 1 dispose S9\n", 2, "no subscriber named 'S9' before this line"),
     ("kind subject\nat 1 send\n", 2, "expected 'send VALUE'"),
     ("kind subject\nat 1 complete now\n", 2, "'complete' takes nothing after it"),
-    ("kind subject\nwait 1\n", 2, "unknown statement 'wait'; expected 'kind' or 'at'"),
+    ("kind subject\nwait 1\n", 2, "unknown statement 'wait'; expected 'kind', 'pipe' or 'at'"),
+    ("pipe take 1\n", 1, "the first statement must be 'kind KIND'"),
+    (
+      "kind subject\npipe\n", 2,
+      "expected 'pipe OPERATOR'; OPERATOR is one of map, ignore, take, skip, takeLast, distinct, startWith, throttle, "
+        + "debounce, delay, timeout, retry, repeat, materialize, flatMap, combineLatest, catch, then"
+    ),
+    (
+      "kind subject\npipe sample 1\n", 2,
+      "unknown operator 'sample'; expected one of map, ignore, take, skip, takeLast, distinct, startWith, throttle, "
+        + "debounce, delay, timeout, retry, repeat, materialize, flatMap, combineLatest, catch, then"
+    ),
+    ("kind subject\npipe map triple\n", 2, "expected 'pipe map double|upper|lower', got 'triple'"),
+    ("kind subject\npipe take -1\n", 2, "expected 'pipe take N' with a whole number of 0 or more, got '-1'"),
+    ("kind subject\npipe skip\n", 2, "expected 'pipe skip N' with a whole number of 0 or more, got ''"),
+    ("kind subject\npipe takeLast 1 2\n", 2, "expected 'pipe takeLast N' with a whole number of 0 or more, got '1 2'"),
+    ("kind cold\npipe retry 1001\n", 2, "expected 'pipe retry N' with a whole number from 0 to 1000, got '1001'"),
+    ("kind cold\npipe repeat x\n", 2, "expected 'pipe repeat N' with a whole number from 0 to 1000, got 'x'"),
+    (
+      "kind subject\npipe throttle 0\n", 2,
+      "expected 'pipe throttle T' with a time of more than 0 up to 1000000 seconds, got '0'"
+    ),
+    (
+      "kind subject\npipe delay soon\n", 2,
+      "expected 'pipe delay T' with a time of more than 0 up to 1000000 seconds, got 'soon'"
+    ),
+    (
+      "kind subject\npipe timeout\n", 2,
+      "expected 'pipe timeout T' with a time of more than 0 up to 1000000 seconds, got ''"
+    ),
+    ("kind subject\npipe distinct please\n", 2, "'distinct' takes nothing after it"),
+    ("kind subject\npipe startWith\n", 2, "expected 'pipe startWith VALUE'"),
+    (
+      "kind subject\npipe flatMap fastest after 1\n", 2,
+      "expected 'pipe flatMap merge|concat|latest after T' or 'pipe flatMap merge|concat|latest ended', "
+        + "got 'fastest after 1'"
+    ),
+    (
+      "kind subject\npipe flatMap latest later 1\n", 2,
+      "expected 'pipe flatMap merge|concat|latest after T' or 'pipe flatMap merge|concat|latest ended', "
+        + "got 'latest later 1'"
+    ),
+    (
+      "kind subject\npipe flatMap merge after -2\n", 2,
+      "expected 'pipe flatMap merge after T' with a time of more than 0 up to 1000000 seconds, got '-2'"
+    ),
     ("# nothing\n", 1, "the script has no 'kind' statement"),
   ]
 

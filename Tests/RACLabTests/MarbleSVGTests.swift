@@ -11,7 +11,7 @@ import Testing
 
   @Test func compareSVGHasOneLanePerSubscriberPlusTheSource() throws {
     let path = packageRoot.appendingPathComponent("docs/lab-scripts/subject-is-hot.rac").path
-    let output = lab("compare", path, "--format", "svg")
+    let output = lab("compare", path, "--format", "svg", "--interruptions", "ignore")
     #expect(output.status == 0)
     let svg = SVGSummary(output.out)
     #expect(svg.parsed)
@@ -29,6 +29,15 @@ import Testing
     // Interruptions are left out of the comparison, as in the verdict.
     #expect(svg.differences.isEmpty)
     #expect(output.out.contains("RACClassic and RACModern: same marbles."))
+  }
+
+  @Test func compareSVGOutlinesAnInterruptionUnlessInterruptionsAreIgnored() throws {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/subject-is-hot.rac").path
+    let output = lab("compare", path, "--format", "svg")
+    #expect(output.status == 1)
+    let svg = SVGSummary(output.out)
+    #expect(svg.differences.map(\.lane) == ["S3", "S3"])
+    #expect(svg.differences.map(\.time) == ["4.0", "4.0"])
   }
 
   @Test func compareSVGMarksErrorsAndSourceStarts() throws {

@@ -4,6 +4,14 @@
 # Tests/RACLabTests/LabPageTests.swift fails when a sample no longer matches.
 L=${RAC_LAB:-.build/debug/rac-lab}
 run() { echo '```'; echo "\$ rac-lab $*"; $L "$@" 2>&1; echo '```'; }
+# sample NAME: docs/lab-scripts/NAME.rac, then what compare prints for it.
+sample() {
+  printf '%sdocs/lab-scripts/%s.rac%s:\n\n%s\n' '`' "$1" '`' '```'
+  cat "docs/lab-scripts/$1.rac"
+  printf '%s\n\n' '```'
+  run compare "docs/lab-scripts/$1.rac"
+  echo
+}
 # runhead N ARGS: the first N lines of the output, then "...".
 runhead() { n=$1; shift; echo '```'; echo "\$ rac-lab $*"; $L "$@" 2>&1 | head -n "$n"; echo '...'; echo '```'; }
 cat <<EOF
@@ -181,9 +189,16 @@ $(run side-effects)
 
 Runs a script of timed steps with RACClassic types and with RACModern types,
 each on its flavor's test scheduler, prints both timelines and whether they are
-identical. RACClassic has no interruption, so RACModern's \`interrupted\` events
-are shown but left out of the comparison. Formats: \`text\`, \`json\`, \`markdown\`,
-\`svg\`. Exits 1 if the flavors differ.
+identical. A script may pipe the source through operators (\`pipe throttle 1.0\`),
+spelled once and run in each flavor with that flavor's own operator and meaning,
+so the real RAC2 and RAC4 differences show. When the timelines differ, the lab
+names the row of [\`docs/Migration.md\`](Migration.md)'s behaviour tables that
+explains the difference, or says that none does: a **FINDING** (a row missing
+from the guide, or a face that is wrong). When they agree, it names the rows the
+run touches. RACClassic has no interruption: RACModern's \`interrupted\` events
+are shown and compared; \`--interruptions ignore\` leaves them out of the
+comparison. Formats: \`text\`, \`json\`, \`markdown\`, \`svg\`. Exits 1 if the flavors
+differ.
 
 The two flavors run in lockstep, instant by instant, and \`text\` and
 \`markdown\` are printed as they go, so memory follows one instant of the run,
@@ -217,7 +232,58 @@ For a cold kind, \`send\`, \`complete\` and \`fail\` go to every live run of the
 source. Unbounded capacity is the default (\`capacity unbounded\`). Sample
 scripts are in [\`docs/lab-scripts\`](lab-scripts).
 
+A \`pipe\` line puts an operator between the source and every subscriber; pipes
+apply in the order written. Each runs in both flavors, each with its own
+operator:
+
+| pipe | RACClassic | RACModern |
+|---|---|---|
+| \`map double\|upper\|lower\` | \`map(_:)\` | \`map(_:)\` |
+| \`ignore VALUE\` | \`ignore(_:)\` | \`filter { \$0 != VALUE }\` |
+| \`take N\` | \`take(_:)\` | \`take(_:)\` |
+| \`skip N\` | \`skip(_:)\` | \`skip(_:)\` |
+| \`takeLast N\` | \`takeLast(_:)\` | \`takeLast(_:)\` |
+| \`distinct\` | \`distinctUntilChanged()\` | \`skipRepeats()\` |
+| \`startWith VALUE\` | \`startWith(_:)\` | \`startWith(_:)\` |
+| \`throttle T\` | \`throttle(_:onScheduler:) (a debounce)\` | \`throttle(_:onScheduler:) (a rate limit)\` |
+| \`debounce T\` | \`throttle(_:onScheduler:)\` | \`debounce(_:onScheduler:)\` |
+| \`delay T\` | \`delay(_:onScheduler:)\` | \`delay(_:onScheduler:)\` |
+| \`timeout T\` | \`timeout(_:onScheduler:) (RACSignalErrorTimedOut)\` | \`timeoutWithError(_:afterInterval:onScheduler:) ('timed out')\` |
+| \`retry N\` | \`retry(_:) (0: forever)\` | \`retry(_:)\` |
+| \`repeat N\` | \`repeat() (forever; N unused)\` | \`times(_:)\` |
+| \`materialize\` | \`materialize() (RACEvent)\` | \`materialize() (Event)\` |
+| \`flatMap merge\|concat\|latest after T\|ended\` | \`flattenMap(_:), map + concat(), map + switchToLatest()\` | \`flatMap(.merge\|.concat\|.latest, transform:)\` |
+| \`combineLatest VALUE\` | \`combineLatest(with: .return(VALUE))\` | \`combineLatestWith(SignalProducer(value:))\` |
+| \`catch VALUE\` | \`catchTo(.return(VALUE))\` | \`flatMapError { _ in SignalProducer(value:) }\` |
+| \`then VALUE\` | \`then { .return(VALUE) }\` | \`then(SignalProducer(value:))\` |
+
+Values are the script's strings (\`double\` doubles a number and repeats other
+text; \`combineLatest X\` sends \`A+X\`; \`materialize\` sends \`next A\`, \`error E\`,
+\`completed\`, \`interrupted\`). \`flatMap ... after T\` turns each value into a
+request that answers with it T seconds later; \`flatMap ... ended\` into a subject
+that has already ended. On \`subject\` and \`publish\`, RACModern keeps a \`Signal\`
+where RAC4 has the operator on \`Signal\`, and lifts it into a \`SignalProducer\`
+for the producer-only ones (\`startWith\`, \`retry\`, \`times\`, \`combineLatestWith\`),
+as a RAC4 user would. RAC2's \`repeat\` and \`retry(0)\` resubscribe forever: where
+a source ends as it is subscribed, the lab stops RACClassic after 100
+resubscriptions at one instant and says so.
+
 $(run compare docs/lab-scripts/replay-subject-capacity.rac)
+
+### Every behaviour difference, run
+
+\`rac-lab compare --rows\` lists the rows of the migration guide's behaviour
+tables, each with its sample script, or why a script cannot show it (threads,
+types, traps, lifetimes: what a timeline of one thread in virtual time does not
+show). \`Tests/RACLabTests/PipelineCompareTests.swift\` checks that the list and
+the guide name the same rows, and that each script's run names its row.
+
+$(run compare --rows)
+
+Each sample script, run:
+
+$(for f in ended-subject dispose-subscription take-zero combine-latest-order catch retry-zero repeat-times then \
+  materialize flatten-ended-inner throttle debounce-completion delay-failure dispose-through-delay timeout; do sample "$f"; done)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 

@@ -1,9 +1,13 @@
 /// A hand-written argument reader: positionals and `--name value` options,
 /// in any order, with usage errors that name the problem.
 ///
-/// Every option but `--help`/`-h` takes a value, so an argument that follows
-/// `--name` (written without `=`) is that option's value, never a positional.
+/// Every option but the flags (`--help`/`-h`, `--rows`) takes a value, so an
+/// argument that follows `--name` (written without `=`) is that option's
+/// value, never a positional.
 struct ArgumentList {
+  /// The options that take no value.
+  static let flags: Set<String> = ["--help", "-h", "--rows"]
+
   private var remaining: [String]
 
   init(_ arguments: [String]) {
@@ -19,13 +23,20 @@ struct ArgumentList {
     }
   }
 
+  /// Whether the flag `--name` was given (consumed).
+  mutating func flag(_ name: String) -> Bool {
+    let before = remaining.count
+    remaining.removeAll { $0 == "--" + name }
+    return remaining.count != before
+  }
+
   /// The first argument that is neither an option nor an option's value, consumed.
   mutating func nextPositional() -> String? {
     var index = remaining.startIndex
     while index < remaining.endIndex {
       let argument = remaining[index]
       guard argument.hasPrefix("-"), argument != "-" else { return remaining.remove(at: index) }
-      let takesValue = !["--help", "-h"].contains(argument) && !argument.contains("=")
+      let takesValue = !Self.flags.contains(argument) && !argument.contains("=")
       index += takesValue ? 2 : 1
     }
     return nil

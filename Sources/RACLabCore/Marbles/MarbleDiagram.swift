@@ -74,14 +74,17 @@ public struct MarbleDiagram: Equatable, Sendable {
   /// Where two diagrams' timelines differ: per lane name, the instants at
   /// which the lane's marks (kind and label, in order) are not the same in
   /// both. A lane only one has differs wherever it has marks. Interruptions
-  /// are left out, as `compare` leaves them out of its verdict (RACClassic
-  /// has none).
-  static func differences(_ first: MarbleDiagram, _ second: MarbleDiagram) -> [String: Set<Double>] {
+  /// count only when `comparingInterruptions` (as `compare` counts them
+  /// unless told to ignore them; a seed's diagram leaves them out, since
+  /// RACClassic has none).
+  static func differences(
+    _ first: MarbleDiagram, _ second: MarbleDiagram, comparingInterruptions: Bool = false
+  ) -> [String: Set<Double>] {
     func cells(_ diagram: MarbleDiagram) -> [String: [Double: [String]]] {
       var cells: [String: [Double: [String]]] = [:]
       for lane in diagram.lanes {
         var byTime = cells[lane.name] ?? [:]
-        for mark in lane.marks where mark.kind != .interrupted {
+        for mark in lane.marks where comparingInterruptions || mark.kind != .interrupted {
           byTime[MarbleSVG.key(mark.time), default: []].append(mark.kind.rawValue + " " + mark.label)
         }
         cells[lane.name] = byTime

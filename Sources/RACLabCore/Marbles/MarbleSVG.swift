@@ -22,10 +22,15 @@ public enum MarbleSVG {
   static let maxLabel = 14
   static let maxName = 32
 
-  /// The SVG text for `diagrams`, with `heading` on top.
-  public static func render(_ diagrams: [MarbleDiagram], heading: String, subheading: String = "") -> String {
+  /// The SVG text for `diagrams`, with `heading` on top. Interruptions mark
+  /// a difference only when `comparingInterruptions`.
+  public static func render(
+    _ diagrams: [MarbleDiagram], heading: String, subheading: String = "", comparingInterruptions: Bool = false
+  ) -> String {
     let layout = Layout(diagrams)
-    let differences = diagrams.count == 2 ? MarbleDiagram.differences(diagrams[0], diagrams[1]) : [:]
+    let differences =
+      diagrams.count == 2
+      ? MarbleDiagram.differences(diagrams[0], diagrams[1], comparingInterruptions: comparingInterruptions) : [:]
     let rows = layout.rows(fitting: maxWidth - 2 * margin - layout.nameWidth - 16)
     let contentWidth = rows.map { row in row.map { layout.columnWidth[$0]! + gap }.reduce(0, +) }.max() ?? 0
     let width = min(maxWidth, max(480, margin + layout.nameWidth + gap + contentWidth + 16 + margin))

@@ -3,14 +3,15 @@ extension ScriptComparison {
   /// Markdown comparison as it goes, in chunks: memory follows what the
   /// flavors hear at one instant (and how far one flavor's column runs ahead
   /// of the other's), not the whole run. Prints what the buffered `render`
-  /// prints for the same script. Returns whether the timelines are identical
-  /// (`nil` when one flavor lacks the kind).
+  /// prints for the same script, explanation included. Returns whether the
+  /// timelines are identical (`nil` when one flavor lacks the kind).
   static func stream(
-    name: String, script: LabScript, format: OutputFormat, write: @escaping (String) -> Void,
-    progress: LabProgress? = nil
+    name: String, script: LabScript, format: OutputFormat, interruptions: InterruptionPolicy = .compare,
+    write: @escaping (String) -> Void, progress: LabProgress? = nil
   ) -> Bool? {
     let output = ChunkedWriter(write)
     let flavors = ScriptRunner.flavors(for: script)
+    let interruptionsCount = interruptions == .compare
     let markdown = format == .markdown
     let width = classicColumnWidth(script)
     func row(_ classic: String?, _ modern: String?) {
@@ -32,12 +33,13 @@ extension ScriptComparison {
       row("RACClassic", "RACModern")
     }
     // Lines waiting for their row, per column; entries waiting for their
-    // counterpart in the other flavor, interruptions left out.
+    // counterpart in the other flavor (interruptions left out if ignored).
     var pending: [Flavor: [String]] = [.classic: [], .modern: []]
     var unmatched: [Flavor: [LabTimeline.Entry]] = [.classic: [], .modern: []]
     var heardAnything: [Flavor: Bool] = [:]
     var same = true
     var interrupted = false
+    var evidence = RunEvidence()
     var events = 0
     for flavor in Flavor.allCases where !flavors.contains(flavor) { pending[flavor] = ["(no counterpart)"] }
     func flushRows() {
@@ -54,7 +56,9 @@ extension ScriptComparison {
         events += entries.count
         pending[flavor]!.append(contentsOf: entries.map(\.description))
         interrupted = interrupted || entries.contains { $0.kind == .interrupted }
-        unmatched[flavor]!.append(contentsOf: entries.filter { $0.kind != .interrupted })
+        evidence.record(entries, of: flavor, in: script)
+        unmatched[flavor]!.append(
+          contentsOf: interruptionsCount ? entries : entries.filter { $0.kind != .interrupted })
       }
       while let classic = unmatched[.classic]!.first, let modern = unmatched[.modern]!.first {
         same = same && classic == modern
@@ -81,19 +85,24 @@ extension ScriptComparison {
       ? nil
       : same && unmatched.values.allSatisfy(\.isEmpty)
         && timelines[Flavor.classic]!.sourceStarts == timelines[Flavor.modern]!.sourceStarts
-    output.append((markdown ? "\n" : "") + verdict(identical, script: script, interrupted: interrupted))
+    output.append(
+      (markdown ? "\n" : "")
+        + verdict(identical, script: script, interrupted: interrupted, interruptions: interruptions))
+    let notes = Self.notes(flavors.map { ($0, timelines[$0]!) })
+    for line in Explanation.lines(for: script, identical: identical, evidence) + notes {
+      output.append((markdown ? "\n" : "") + line)
+    }
     output.flush()
     return identical
   }
 
   /// The width of the RACClassic column, known before the run: the longest
   /// line RACClassic can print for this script (a step's time, a subscriber's
-  /// name, and a value sent, a failure's message or `completed`), the header,
+  /// name, and an event the pipeline can make of what is sent), the header,
   /// and the closing lines.
   private static func classicColumnWidth(_ script: LabScript) -> Int {
     var times = 0
     var names = 0
-    var events = 0
     var runs = 0
     for timed in script.steps {
       times = max(times, ("t=" + formatTime(timed.time)).displayWidth)
@@ -101,22 +110,55 @@ extension ScriptComparison {
       case .subscribe(let name):
         names = max(names, name.displayWidth)
         runs += 1
-      case .send(let value): events = max(events, ("next " + value).displayWidth)
-      case .fail(let message): events = max(events, ("error " + message).displayWidth)
       case .connect: runs += 1
-      case .complete: events = max(events, "completed".count)
-      case .dispose: break
+      case .send, .fail, .complete, .dispose: break
       }
     }
+    let events = classicEvents(script).map(\.displayWidth).max() ?? 0
     let canHear = names > 0 && events > 0
     var lines = ["RACClassic"]
     if !ScriptRunner.flavors(for: script).contains(.classic) {
       lines.append("(no counterpart)")
     } else {
       lines.append("source runs: \(runs)")
-      if !canHear { lines.append("(nothing received)") }
+      // A pipeline or a disposal may leave RACClassic with nothing to hear.
+      let mayHearNothing =
+        !script.pipeline.isEmpty || script.steps.contains { if case .dispose = $0.step { true } else { false } }
+      if !canHear || mayHearNothing { lines.append("(nothing received)") }
     }
     return max(canHear ? times + 1 + names + 1 + events : 0, lines.map(\.count).max()!)
+  }
+}
+
+extension ScriptComparison {
+  /// The events RACClassic can print for `script` (`next A`, `error boom`,
+  /// `completed`), as far as the widths go: what is sent and failed, run
+  /// through what the pipeline can make of it, plus `completed` if anything
+  /// can end.
+  static func classicEvents(_ script: LabScript) -> [String] {
+    var values = script.steps.compactMap { if case .send(let value) = $0.step { value } else { nil } }
+    var errors = script.steps.compactMap { if case .fail(let message) = $0.step { message } else { nil } }
+    var ends = script.steps.contains { $0.step == .complete } || !errors.isEmpty
+    for step in script.pipeline {
+      switch step {
+      case .map(let function): values = values.map(function.apply)
+      case .startWith(let value), .catch(let value): values.append(value)
+      case .then(let value):
+        values.append(value)
+        ends = true
+      case .combineLatest(let value): values = values.map { "\($0)+\(value)" }
+      case .timeout:
+        errors.append("RACSignalErrorDomain 1")
+        ends = true
+      case .take, .takeLast:
+        ends = true
+      case .materialize:
+        values = values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : [])
+        errors = []
+      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap: break
+      }
+    }
+    return values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : [])
   }
 }
 

@@ -5,33 +5,62 @@ struct ScriptComparison: Encodable {
   let script: LabScript
   let classic: LabTimeline?
   let modern: LabTimeline?
+  /// Whether RACModern's interruptions count in the comparison.
+  let interruptions: InterruptionPolicy
 
-  init(name: String, script: LabScript) {
+  init(name: String, script: LabScript, interruptions: InterruptionPolicy = .compare) {
     self.name = name
     self.script = script
+    self.interruptions = interruptions
     classic = ScriptRunner.run(script, flavor: .classic)
     modern = ScriptRunner.run(script, flavor: .modern)
   }
 
   /// Whether both flavors ran and heard the same thing (RACModern's
-  /// interruptions aside) with the same number of source runs; `nil` when a
-  /// flavor lacks the script's kind.
+  /// interruptions aside if they are ignored) with the same source starts;
+  /// `nil` when a flavor lacks the script's kind.
   var identical: Bool? {
     guard let classic, let modern else { return nil }
+    guard interruptions == .ignore else { return classic == modern }
     return classic.withoutInterruptions == modern.withoutInterruptions
   }
 
-  var verdict: String {
-    Self.verdict(identical, script: script, interrupted: modern?.entries.contains { $0.kind == .interrupted } == true)
+  /// What the run showed for telling which rows it touches.
+  var evidence: RunEvidence {
+    var evidence = RunEvidence()
+    if let classic { evidence.record(classic.entries, of: .classic, in: script) }
+    if let modern { evidence.record(modern.entries, of: .modern, in: script) }
+    return evidence
   }
 
-  /// The verdict line: identical (with whether RACModern was interrupted),
-  /// different, or `nil` when only one flavor has the script's kind.
-  static func verdict(_ identical: Bool?, script: LabScript, interrupted: Bool) -> String {
+  var verdict: String {
+    Self.verdict(
+      identical, script: script, interrupted: modern?.entries.contains { $0.kind == .interrupted } == true,
+      interruptions: interruptions)
+  }
+
+  /// The lines after the verdict: the rows of docs/Migration.md the run
+  /// touches, then the notes of each flavor's run.
+  var explanation: [String] {
+    Explanation.lines(for: script, identical: identical, evidence)
+      + Self.notes(
+        [(.classic, classic), (.modern, modern)].compactMap { flavor, timeline in timeline.map { (flavor, $0) } })
+  }
+
+  /// `RACClassic: note` for every note of a flavor's run.
+  static func notes(_ timelines: [(Flavor, LabTimeline)]) -> [String] {
+    timelines.flatMap { flavor, timeline in timeline.notes.map { "\(flavor.moduleName): \($0)" } }
+  }
+
+  /// The verdict line: identical (saying so when RACModern's interruptions
+  /// were ignored), different, or when only one flavor has the script's kind.
+  static func verdict(
+    _ identical: Bool?, script: LabScript, interrupted: Bool, interruptions: InterruptionPolicy
+  ) -> String {
     switch identical {
     case true?:
       return "IDENTICAL: both flavors produced the same timeline"
-        + (interrupted ? " (RACModern's interruptions aside: RACClassic has none)" : "")
+        + (interrupted && interruptions == .ignore ? " (RACModern's interruptions ignored: RACClassic has none)" : "")
     case false?: return "DIFFERENT: the flavors' timelines differ"
     case nil:
       let only = ScriptRunner.flavors(for: script).map(\.moduleName).joined(separator: ", ")
@@ -42,9 +71,10 @@ struct ScriptComparison: Encodable {
 
   private var heading: String { Self.heading(name, script) }
 
-  /// `FILE: kind replaySubject capacity 2, 6 steps`
+  /// `FILE: kind replaySubject capacity 2, pipe take 1 | distinct, 6 steps`
   static func heading(_ name: String, _ script: LabScript) -> String {
     "\(name): kind \(script.kind.rawValue)" + (script.capacity.map { " capacity \($0)" } ?? "")
+      + (script.pipeline.isEmpty ? "" : ", pipe " + script.pipeline.map(\.description).joined(separator: " | "))
       + ", \(plural(script.steps.count, "step"))"
   }
 
@@ -56,21 +86,38 @@ struct ScriptComparison: Encodable {
       let diagrams = [(Flavor.classic, classic), (.modern, modern)].compactMap { flavor, timeline in
         timeline.map { MarbleDiagram(script: script, timeline: $0, flavor: flavor) }
       }
-      return MarbleSVG.render(diagrams, heading: heading, subheading: verdict)
+      return MarbleSVG.render(
+        diagrams, heading: heading, subheading: ([verdict] + explanation).joined(separator: " "),
+        comparingInterruptions: interruptions == .compare)
     default: return jsonText(self)
     }
   }
 
-  enum CodingKeys: String, CodingKey { case script, kind, capacity, classic, modern, identical, verdict }
+  enum CodingKeys: String, CodingKey {
+    case script, kind, capacity, pipeline, interruptions, classic, modern, identical, verdict, explanation
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .script)
     try container.encode(script.kind.rawValue, forKey: .kind)
     try container.encode(script.capacity.map(String.init) ?? "unbounded", forKey: .capacity)
+    try container.encode(script.pipeline.map(\.description), forKey: .pipeline)
+    try container.encode(interruptions.rawValue, forKey: .interruptions)
     try container.encode(classic, forKey: .classic)
     try container.encode(modern, forKey: .modern)
     try container.encode(identical, forKey: .identical)
     try container.encode(verdict, forKey: .verdict)
+    try container.encode(explanation, forKey: .explanation)
   }
+}
+
+/// Whether `compare` counts RACModern's interruptions (`--interruptions`):
+/// RACClassic has none, so a disposed RACModern start that hears
+/// `interrupted` differs from a RACClassic one that hears nothing.
+enum InterruptionPolicy: String, CaseIterable {
+  /// Compare them (the default).
+  case compare
+  /// Leave them out of the comparison (they are still shown).
+  case ignore
 }

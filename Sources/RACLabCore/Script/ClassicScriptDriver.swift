@@ -4,10 +4,14 @@ import RACClassic
 /// Runs a script with RACClassic types on a `RACTestScheduler`.
 final class ClassicScriptDriver: ScriptDriver {
   let recorder: TimelineRecorder
-  private let scheduler = RACTestScheduler()
+  let scheduler = RACTestScheduler()
+  let loopGuard = LoopGuard()
   private let start: Date
   private let runs: LiveRuns<any RACSubscriber<String>>
-  private let target: RACSignal<String>
+  /// The source of the script's kind; subscribers see it through the pipeline.
+  private let source: RACSignal<String>
+  private let pipeline: [PipeOperator]
+  private lazy var target = applying(pipeline, to: source)
   private let subject: RACSubject<String>?
   private let connection: RACMulticastConnection<String>?
   private var subscriptions: [String: RACDisposable] = [:]
@@ -27,21 +31,22 @@ final class ClassicScriptDriver: ScriptDriver {
     var subject: RACSubject<String>?
     var connection: RACMulticastConnection<String>?
     switch script.kind {
-    case .cold: target = cold
+    case .cold: source = cold
     case .subject:
       subject = RACSubject()
-      target = subject!
+      source = subject!
     case .replaySubject:
       subject = RACReplaySubject(capacity: capacity)
-      target = subject!
+      source = subject!
     case .publish:
       connection = cold.publish()
-      target = connection!.signal
-    case .autoconnect: target = cold.multicast(RACSubject()).autoconnect()
-    case .replay: target = cold.replay()
-    case .replayLast: target = cold.replayLast()
-    case .replayLazily: target = cold.replayLazily()
+      source = connection!.signal
+    case .autoconnect: source = cold.multicast(RACSubject()).autoconnect()
+    case .replay: source = cold.replay()
+    case .replayLast: source = cold.replayLast()
+    case .replayLazily: source = cold.replayLazily()
     }
+    pipeline = script.pipeline
     self.subject = subject
     self.connection = connection
   }
@@ -75,8 +80,13 @@ final class ClassicScriptDriver: ScriptDriver {
   }
 }
 
-/// The message of an error a script sent (`nil` errors read "nil").
+/// The message of an error a script sent (`nil` errors read "nil"); an
+/// error the library made (RAC2's timeout) as its domain and code, which
+/// read the same on every platform.
 func describeScriptError(_ error: (any Error)?) -> String {
   guard let error else { return "nil" }
-  return (error as? ScriptError)?.message ?? String(describing: error)
+  if let error = error as? ScriptError { return error.message }
+  guard type(of: error) is NSError.Type else { return String(describing: error) }
+  let object = error as NSError
+  return "\(object.domain) \(object.code)"
 }

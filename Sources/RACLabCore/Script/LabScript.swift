@@ -1,9 +1,11 @@
 /// A small experiment on a virtual clock: one shared source of some kind,
-/// and timed steps (subscribe, send, dispose, ...). Both drivers run the same
-/// script, one per flavor, so their timelines can be compared.
+/// the operators subscribers see it through, and timed steps (subscribe,
+/// send, dispose, ...). Both drivers run the same script, one per flavor,
+/// so their timelines can be compared.
 ///
 /// ```text
 /// kind replaySubject capacity 2
+/// pipe map double
 /// at 1.0 send A
 /// at 1.1 subscribe S1
 /// at 2.0 complete
@@ -13,14 +15,17 @@ public struct LabScript: Equatable, Sendable {
   public var kind: SourceKind
   /// The replay capacity for the kinds that have one; `nil` is unbounded.
   public var capacity: Int?
+  /// The operators subscribers see the source through, in order.
+  public var pipeline: [PipeOperator]
   /// The steps, in the order they were written (run in time order, ties in
   /// this order).
   public var steps: [TimedStep]
 
   /// Creates a script.
-  public init(kind: SourceKind, capacity: Int? = nil, steps: [TimedStep]) {
+  public init(kind: SourceKind, capacity: Int? = nil, pipeline: [PipeOperator] = [], steps: [TimedStep]) {
     self.kind = kind
     self.capacity = capacity
+    self.pipeline = pipeline
     self.steps = steps
   }
 }

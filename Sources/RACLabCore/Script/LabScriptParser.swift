@@ -22,7 +22,17 @@ extension LabScript {
     at T complete                      the source completes
     at T fail MESSAGE                  the source fails with MESSAGE
     at T connect                       the connection connects (kind publish only)
+    pipe OPERATOR [ARGUMENT]           subscribers see the source through OPERATOR, in each flavor
+                                       with its own meaning; pipes apply in the order written.
+                                       OPERATOR is one of:
+    \(operatorLines)
     """
+
+  /// The pipe operators, wrapped under the descriptions' column.
+  private static var operatorLines: String {
+    MarbleSVG.wrap(PipeOperator.spellings.map(\.script).joined(separator: ", "), width: 62)
+      .map { String(repeating: " ", count: 35) + $0 }.joined(separator: "\n")
+  }
 
   /// Parses the script format (see `formatHelp`).
   ///
@@ -31,6 +41,7 @@ extension LabScript {
     var kind: SourceKind?
     var capacity: Int?
     var steps: [TimedStep] = []
+    var pipeline: [PipeOperator] = []
     var names = Set<String>()
     // Any line ending (a "\r\n" is one Character, so splitting on "\n"
     // alone would keep a CRLF file as one line); a UTF-8 byte order mark
@@ -69,16 +80,22 @@ extension LabScript {
           throw fail("'connect' needs kind publish (this script's kind is \(kind!.rawValue))")
         }
         steps.append(TimedStep(time, step))
+      case "pipe":
+        guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
+        pipeline.append(try Self.parsePipe(Array(words.dropFirst()), fail))
       default:
-        throw fail("unknown statement '\(first)'; expected 'kind' or 'at'")
+        throw fail("unknown statement '\(first)'; expected 'kind', 'pipe' or 'at'")
       }
     }
     guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
-    self.init(kind: kind, capacity: capacity, steps: steps)
+    self.init(kind: kind, capacity: capacity, pipeline: pipeline, steps: steps)
   }
 
   /// The latest virtual time a script may name: a million seconds.
   static let maxTime = 1_000_000.0
+
+  /// The most runs `retry N` and `repeat N` may ask for.
+  static let maxRepeats = 1_000
 
   private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -116,6 +133,79 @@ extension LabScript {
       return .connect
     default:
       throw fail("unknown step '\(words[0])'; expected subscribe, dispose, send, complete, fail or connect")
+    }
+  }
+
+  /// Parses what follows `pipe`.
+  private static func parsePipe(_ words: [String], _ fail: (String) -> LabScriptError) throws -> PipeOperator {
+    guard let name = words.first else {
+      throw fail("expected 'pipe OPERATOR'; OPERATOR is one of \(PipeOperator.names.joined(separator: ", "))")
+    }
+    let arguments = Array(words.dropFirst())
+    let rest = arguments.joined(separator: " ")
+    func value(_ make: (String) -> PipeOperator) throws -> PipeOperator {
+      guard !rest.isEmpty else { throw fail("expected 'pipe \(name) VALUE'") }
+      return make(rest)
+    }
+    func count(_ make: (Int) -> PipeOperator) throws -> PipeOperator {
+      guard arguments.count == 1, let count = Int(arguments[0]), count >= 0 else {
+        throw fail("expected 'pipe \(name) N' with a whole number of 0 or more, got '\(rest)'")
+      }
+      return make(count)
+    }
+    func interval(_ word: String?, shape: String? = nil) throws -> Double {
+      guard let word, let interval = Double(word), interval > 0, interval <= maxTime else {
+        let shape = shape ?? "pipe \(name) T"
+        throw fail("expected '\(shape)' with a time of more than 0 up to 1000000 seconds, got '\(word ?? "")'")
+      }
+      return interval
+    }
+    func nothingAfter(_ made: PipeOperator) throws -> PipeOperator {
+      guard arguments.isEmpty else { throw fail("'\(name)' takes nothing after it") }
+      return made
+    }
+    switch name {
+    case "map":
+      guard arguments.count == 1, let function = PipeOperator.Function(rawValue: arguments[0]) else {
+        let functions = PipeOperator.Function.allCases.map(\.rawValue).joined(separator: "|")
+        throw fail("expected 'pipe map \(functions)', got '\(rest)'")
+      }
+      return .map(function)
+    case "ignore": return try value(PipeOperator.ignore)
+    case "startWith": return try value(PipeOperator.startWith)
+    case "combineLatest": return try value(PipeOperator.combineLatest)
+    case "catch": return try value(PipeOperator.catch)
+    case "then": return try value(PipeOperator.then)
+    case "take": return try count(PipeOperator.take)
+    case "skip": return try count(PipeOperator.skip)
+    case "takeLast": return try count(PipeOperator.takeLast)
+    case "retry", "repeat":
+      guard arguments.count == 1, let times = Int(arguments[0]), (0...maxRepeats).contains(times) else {
+        throw fail("expected 'pipe \(name) N' with a whole number from 0 to \(maxRepeats), got '\(rest)'")
+      }
+      return name == "retry" ? .retry(times) : .repeat(times)
+    case "distinct": return try nothingAfter(.distinct)
+    case "materialize": return try nothingAfter(.materialize)
+    case "throttle", "debounce", "delay", "timeout":
+      let seconds = try interval(arguments.count == 1 ? arguments[0] : nil)
+      return switch name {
+      case "throttle": .throttle(seconds)
+      case "debounce": .debounce(seconds)
+      case "delay": .delay(seconds)
+      default: .timeout(seconds)
+      }
+    case "flatMap":
+      let strategies = PipeOperator.Strategy.allCases.map(\.rawValue).joined(separator: "|")
+      let shape = "expected 'pipe flatMap \(strategies) after T' or 'pipe flatMap \(strategies) ended', got '\(rest)'"
+      guard let strategy = arguments.first.flatMap(PipeOperator.Strategy.init(rawValue:)) else { throw fail(shape) }
+      switch Array(arguments.dropFirst()) {
+      case ["ended"]: return .flatMap(strategy, .ended)
+      case let words where words.count == 2 && words[0] == "after":
+        return .flatMap(strategy, .after(try interval(words[1], shape: "pipe flatMap \(strategy.rawValue) after T")))
+      default: throw fail(shape)
+      }
+    default:
+      throw fail("unknown operator '\(name)'; expected one of \(PipeOperator.names.joined(separator: ", "))")
     }
   }
 }

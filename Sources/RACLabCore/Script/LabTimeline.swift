@@ -39,12 +39,16 @@ public struct LabTimeline: Equatable, Sendable, Codable {
   public var sourceRuns: Int
   /// The times at which the cold source started.
   public var sourceStarts: [Double]
+  /// What the run did that the entries do not show (the lab stopping an
+  /// endless resubscription).
+  public var notes: [String]
 
   /// Creates a timeline.
-  public init(entries: [Entry] = [], sourceRuns: Int = 0, sourceStarts: [Double] = []) {
+  public init(entries: [Entry] = [], sourceRuns: Int = 0, sourceStarts: [Double] = [], notes: [String] = []) {
     self.entries = entries
     self.sourceRuns = sourceRuns
     self.sourceStarts = sourceStarts
+    self.notes = notes
   }
 
   /// The entries as `t=1.0 S1 next A` lines.

@@ -4,10 +4,13 @@ import RACModern
 /// Runs a script with RACModern types on a `TestScheduler`.
 final class ModernScriptDriver: ScriptDriver {
   let recorder: TimelineRecorder
-  private let scheduler = TestScheduler()
+  let scheduler = TestScheduler()
   private let start: Date
   private let runs: LiveRuns<Observer<String, ScriptError>>
-  private let subscribeByKind: (ModernScriptDriver, Observer<String, ScriptError>) -> Disposable?
+  /// What a subscriber subscribes to, before the pipeline (`nil` for
+  /// `publish` until it connects).
+  private let sourceByKind: (ModernScriptDriver) -> ModernStream?
+  private let pipeline: [PipeOperator]
   private let input: Observer<String, ScriptError>?
   private let cold: SignalProducer<String, ScriptError>
   private let kind: SourceKind
@@ -29,27 +32,28 @@ final class ModernScriptDriver: ScriptDriver {
       lifetime += { runs.end(id) }
     }
     kind = script.kind
+    pipeline = script.pipeline
     let capacity = script.capacity ?? Int.max
     switch script.kind {
     case .subject:
       let (signal, observer) = Signal<String, ScriptError>.pipe()
       input = observer
-      subscribeByKind = { _, subscriber in signal.observe(subscriber) }
+      sourceByKind = { _ in .signal(signal) }
     case .replaySubject:
       let (producer, observer) = SignalProducer<String, ScriptError>.buffer(capacity)
       input = observer
-      subscribeByKind = { _, subscriber in producer.start(subscriber) }
+      sourceByKind = { _ in .producer(producer) }
     case .replayLazily:
       let producer = cold.replayLazily(capacity)
       input = nil
-      subscribeByKind = { _, subscriber in producer.start(subscriber) }
+      sourceByKind = { _ in .producer(producer) }
     case .publish:
       input = nil
-      subscribeByKind = { driver, subscriber in driver.published?.observe(subscriber) }
+      sourceByKind = { driver in driver.published.map(ModernStream.signal) }
     case .cold, .autoconnect, .replay, .replayLast:
       let producer = cold
       input = nil
-      subscribeByKind = { _, subscriber in producer.start(subscriber) }
+      sourceByKind = { _ in .producer(producer) }
     }
   }
 
@@ -68,7 +72,7 @@ final class ModernScriptDriver: ScriptDriver {
       if kind == .publish, published == nil {
         earlyObservers.append((name, observer))
       } else {
-        subscriptions[name] = subscribeByKind(self, observer)
+        subscriptions[name] = sourceByKind(self).flatMap { applying(pipeline, to: $0).subscribe(observer) }
       }
     case .dispose(let name):
       subscriptions[name]?.dispose()
@@ -88,7 +92,7 @@ final class ModernScriptDriver: ScriptDriver {
     cold.startWithSignal { signal, _ in
       published = signal
       for (name, observer) in earlyObservers {
-        subscriptions[name] = signal.observe(observer)
+        subscriptions[name] = applying(pipeline, to: .signal(signal)).subscribe(observer)
       }
       earlyObservers = []
     }

@@ -17,6 +17,11 @@ final class TimelineRecorder {
     return timeline.entries
   }
 
+  /// Notes something the run did that its entries do not show (once).
+  func note(_ text: String) {
+    if !timeline.notes.contains(text) { timeline.notes.append(text) }
+  }
+
   func sourceStarted() {
     timeline.sourceRuns += 1
     timeline.sourceStarts.append(now())

@@ -1,0 +1,216 @@
+extension BehaviourRow {
+  private static let lifetimes = "Behaviour differences: lifetimes, properties, schedulers, time and blocking"
+  private static let engine = "Behaviour differences: the engine"
+  private static let values = "Behaviour differences: value operators"
+  private static let transforming = "Behaviour differences: transforming, combining and flattening"
+  private static let time = "Behaviour differences: time, commands and properties"
+
+  private static func row(_ table: String, _ row: String, _ reason: NotScripted) -> BehaviourRow {
+    BehaviourRow(table: table, row: row, summary: "", coverage: .none(reason))
+  }
+
+  private static func row(
+    _ table: String, _ row: String, _ summary: String, script: String, _ faces: Faces,
+    touches: @escaping @Sendable (LabScript, RunEvidence) -> Bool
+  ) -> BehaviourRow {
+    BehaviourRow(table: table, row: row, summary: summary, coverage: .script(script, faces, touches: touches))
+  }
+
+  /// Every row of docs/Migration.md's behaviour tables, in the page's order.
+  public static let catalog: [BehaviourRow] = [
+    row(lifetimes, "A start handler written `{ observer, lifetime in … }`", .types),
+    row(lifetimes, "Running user code in `MutableProperty.modify`/`withValue`", .properties),
+    row(lifetimes, "Changing a property from inside its in-place `modify`", .trap),
+    row(lifetimes, "A composed property (`map`, `combineLatest(with:)`, `zip(with:)`)", .properties),
+    row(lifetimes, "`Property(value:)`", .properties),
+    row(lifetimes, "What `interval`/`timer` sends", .timers),
+    row(lifetimes, "A zero or negative repeating interval", .trap),
+    row(lifetimes, "`bufferWithTime` batches", .noPipeOperator),
+    row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
+    row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
+    row(lifetimes, "Which thread is \"main\"", .threads),
+    row(lifetimes, "`subscriptionScheduler` outside any scheduler", .schedulers),
+    row(lifetimes, "Where debugging logs go", .logging),
+    row(lifetimes, "A key-path binding whose object goes away", .bindings),
+    row(lifetimes, "A key-path binding whose signal fails", .bindings),
+    row(lifetimes, "Crossing threads and tasks in Swift 6", .types),
+
+    row(engine, "A value sent from inside an observer callback (re-entrant send)", .reentrant),
+    row(
+      engine, "Subscribing to a subject that already ended",
+      "a late subscriber of an ended subject hears nothing in RAC2, `interrupted` in RAC4",
+      script: "ended-subject.rac", .differ
+    ) { script, evidence in
+      [.subject, .publish].contains(script.kind)
+        && evidence.interruptions.contains { script.subscribedAfterTheEnd($0.subscriber, at: $0.time) }
+    },
+    row(
+      engine, "Disposing a subscription", "a disposed RAC2 subscriber hears nothing more; RAC4 sends `interrupted`",
+      script: "dispose-subscription.rac", .differ
+    ) { script, evidence in
+      evidence.interruptions.contains { script.disposes($0.subscriber, at: $0.time) }
+    },
+    row(engine, "Replacing a serial disposable's inner disposable", .disposables),
+    row(engine, "Subscription scheduling", .threads),
+    row(engine, "Lifetime of a `replayLazily` source", .lifetimes),
+    row(engine, "A `RACBehaviorSubject` subscriber arriving after the end", .classicOnly),
+    row(engine, "A `nil` error", .classicOnly),
+    row(
+      engine, "Replay capacity", "RAC2 kept capacity + 1 values for an instant; RAC4 exactly capacity",
+      script: "replay-subject-capacity.rac", .agree
+    ) { script, _ in
+      [.replaySubject, .replayLazily].contains(script.kind) && script.capacity != nil
+    },
+    row(engine, "A send from another thread while a callback of the same signal runs", .threads),
+    row(engine, "How long a `Signal` made by `Signal.init` or `pipe()` lives when nobody holds it", .lifetimes),
+    row(engine, "A hot signal dropped without ending, while something still observes it", .lifetimes),
+    row(engine, "A subject subscribed to many signals, each subscription disposed", .lifetimes),
+    row(engine, "The immediate scheduler inside another scheduler's block", .schedulers),
+    row(engine, "`TestScheduler.run()`", .schedulers),
+
+    row(
+      values, "`take(0)`", "RAC2's take(0) completes at once; RAC4's interrupts at once", script: "take-zero.rac",
+      .differ
+    ) { script, _ in
+      script.pipeline.contains(.take(0))
+    },
+    row(
+      values, "`combineLatest(with:)` / `combineLatestWith(_:)`, `zip(with:)` / `zipWith(_:)`",
+      "RAC2 subscribes the receiver first; RAC4 starts the argument first, so synchronous sources combine differently",
+      script: "combine-latest-order.rac", .differ
+    ) { script, _ in
+      script.pipes("combineLatest")
+    },
+    row(values, "static `combineLatest(_:)` / `zip(_:)`", .secondSource),
+    row(
+      values, "`catchTo(_:)` / `catch(_:)` vs `flatMapError(_:)`",
+      "RAC2 catches an untyped error; RAC4 a typed one: the same switch to the replacement", script: "catch.rac",
+      .agree
+    ) { script, _ in
+      script.pipes("catch")
+    },
+    row(
+      values, "`retry(0)`", "RAC2's retry(0) retries forever; RAC4's does not retry", script: "retry-zero.rac",
+      .differ
+    ) { script, _ in
+      script.pipeline.contains(.retry(0))
+    },
+    row(
+      values, "`repeat()` vs `times(_:)`", "RAC2's repeat resubscribes forever; RAC4's times(n) runs n times",
+      script: "repeat-times.rac", .differ
+    ) { script, _ in
+      script.pipes("repeat")
+    },
+    row(
+      values, "`then`", "RAC2's then takes a block, RAC4's a producer: the same sequence",
+      script: "then.rac", .agree
+    ) { script, _ in
+      script.pipes("then")
+    },
+    row(
+      values, "`materialize()`", "RAC2's RACEvent has no interruption; RAC4 materializes it as a value",
+      script: "materialize.rac", .differ
+    ) { script, _ in
+      script.pipeline.contains(.materialize)
+    },
+    row(values, "side effects", .sideEffects),
+
+    row(
+      transforming,
+      "An operator that ends the stream early (a `takeWhileBlock:` predicate failing, `any:` or `all:` deciding)",
+      .internalOrder),
+    row(transforming, "`and` / `or` of an empty tuple", .trap),
+    row(transforming, "What `reduceEach:` and `reduceApply` accept", .types),
+    row(
+      transforming,
+      "An inner signal that is interrupted by itself (say, a late subscription to a subject that has already ended) "
+        + "inside `flatten`, `concat`, `switchToLatest` or `flatMap`",
+      "RAC2's flatten never completed past such an inner; RAC4 counts it as completed",
+      script: "flatten-ended-inner.rac", .agree
+    ) { script, _ in
+      script.pipeline.contains { if case .flatMap(_, .ended) = $0 { true } else { false } }
+    },
+    row(transforming, "When `sample:` / `sampleOn` completes", .secondSource),
+    row(transforming, "A concurrency limit of 0", .trap),
+    row(transforming, "The work of `startLazilyWithScheduler:block:`", .lifetimes),
+    row(transforming, "`combineLatest`/`zip` of signals of different types", .types),
+    row(transforming, "A binary `lift` whose result's argument type the context does not give", .types),
+    row(transforming, "How `try:` and `tryMap:` report an error", .types),
+
+    row(
+      time, "What `throttle` means", "RAC2's throttle is a debounce; RAC4's is a rate limit", script: "throttle.rac",
+      .differ
+    ) { script, _ in
+      script.pipes("throttle")
+    },
+    row(
+      time, "Debounce when the source completes",
+      "RAC2's debounce sends the waiting value on completion; RAC4's drops it", script: "debounce-completion.rac",
+      .differ
+    ) { script, evidence in
+      (script.pipes("throttle") || script.pipes("debounce")) && evidence.classicValueAtCompletion
+    },
+    row(
+      time, "`delay` and a failure",
+      "RAC2's delay forwards an error synchronously, RAC4's through the scheduler at once: on the virtual clock both "
+        + "arrive at the same instant, and both drop the waiting values",
+      script: "delay-failure.rac", .differ
+    ) { script, _ in
+      script.pipes("delay") && script.steps.contains { $0.step.isFailure }
+    },
+    row(
+      time, "Disposing a start that goes through a time operator",
+      "a disposed RAC2 subscriber hears nothing more; RACModern interrupts at once, not through the scheduler",
+      script: "dispose-through-delay.rac", .differ
+    ) { script, evidence in
+      ["throttle", "debounce", "delay", "timeout"].contains(where: script.pipes)
+        && evidence.interruptions.contains { script.disposes($0.subscriber, at: $0.time) }
+    },
+    row(time, "Time operators without a scheduler", .schedulers),
+    row(
+      time, "`timeout`", "RAC2 fails with RACSignalErrorTimedOut; RAC4 with the error you pass",
+      script: "timeout.rac", .differ
+    ) { script, _ in
+      script.pipes("timeout")
+    },
+    row(time, "`subscribeOn` / `startOn`", .schedulers),
+    row(time, "Where a command runs", .commands),
+    row(time, "When the work runs", .commands),
+    row(time, "Order around an execution", .commands),
+    row(time, "Executing while disabled", .commands),
+    row(time, "Concurrent executions", .commands),
+    row(time, "Enabled before the enabled input says anything", .commands),
+    row(time, "A command failing with a `nil` error", .commands),
+    row(time, "How a current value ends", .properties),
+    row(time, "Setting a property from several threads", .threads),
+  ]
+}
+
+extension Step {
+  var isFailure: Bool {
+    if case .fail = self { true } else { false }
+  }
+}
+
+extension LabScript {
+  /// Whether the script pipes its source through the operator `name`
+  /// (`"throttle"`, whatever its argument).
+  func pipes(_ name: String) -> Bool { pipeline.contains { $0.name == name } }
+
+  /// Whether the script has `step` at some time.
+  func has(_ step: Step) -> Bool { steps.contains { $0.step == step } }
+
+  /// Whether `subscriber` is disposed at `time`.
+  func disposes(_ subscriber: String, at time: Double) -> Bool {
+    steps.contains { $0.step == .dispose(subscriber) && $0.time == time }
+  }
+
+  /// Whether `subscriber` subscribes at `time`, after (or as) the source
+  /// completed or failed.
+  func subscribedAfterTheEnd(_ subscriber: String, at time: Double) -> Bool {
+    guard let end = steps.filter({ $0.step == .complete || $0.step.isFailure }).map(\.time).min() else {
+      return false
+    }
+    return steps.contains { $0.step == .subscribe(subscriber) && $0.time == time && time >= end }
+  }
+}

@@ -1,0 +1,102 @@
+/// A row of one of `docs/Migration.md`'s behaviour tables ("Behaviour
+/// differences: ..."), as `rac-lab compare` knows it: either the sample
+/// script that shows it and how to tell that a run touches it, or why no
+/// script can.
+///
+/// `Tests/RACLabTests/BehaviourRowTests.swift` checks that the catalog and
+/// the tables list the same rows, and that each row's script names it.
+public struct BehaviourRow: Sendable {
+  /// Whether RACPort's two faces behave differently for this row (each keeps
+  /// its RAC's rule) or alike (RACPort settled on one rule).
+  public enum Faces: Sendable {
+    case differ
+    case agree
+  }
+
+  /// Why a row has no sample script.
+  public enum NotScripted: String, Sendable {
+    case threads = "threads: a script runs on one thread"
+    case types = "types and spellings, not timelines"
+    case trap = "a programmer error that traps"
+    case lifetimes = "object lifetimes, not timelines"
+    case schedulers = "schedulers themselves"
+    case properties = "properties are not a source kind"
+    case commands = "commands are not a source kind"
+    case timers = "timers are not a source kind"
+    case secondSource = "needs a second source"
+    case reentrant = "a send from inside a callback"
+    case disposables = "disposables themselves"
+    case internalOrder = "disposal order inside an operator"
+    case sideEffects = "side-effect callbacks"
+    case logging = "debugging logs, not what subscribers hear"
+    case bindings = "key-path bindings are not a source kind"
+    case classicOnly = "RAC2 only: nothing to compare"
+    case noPipeOperator = "no such pipe operator yet"
+  }
+
+  /// How the lab covers the row.
+  public enum Coverage: Sendable {
+    /// `script` (a file in `docs/lab-scripts`) shows it; `touches` tells
+    /// whether a run touches the row.
+    case script(String, Faces, touches: @Sendable (LabScript, RunEvidence) -> Bool)
+    /// No script can show it, for this reason.
+    case none(NotScripted)
+  }
+
+  /// The table's heading, without `## `.
+  public let table: String
+  /// The row's first cell, exactly as written.
+  public let row: String
+  /// What RAC2 and RAC4 did, in one line (scripted rows).
+  public let summary: String
+  /// How the lab covers it.
+  public let coverage: Coverage
+
+  /// The row's sample script, if it has one.
+  public var script: String? {
+    if case .script(let name, _, _) = coverage { name } else { nil }
+  }
+
+  /// Whether a run of `script` touches this row.
+  func isTouched(by script: LabScript, _ evidence: RunEvidence) -> Bool {
+    if case .script(_, _, let touches) = coverage { touches(script, evidence) } else { false }
+  }
+
+  /// Whether RACPort's faces differ for this row (scripted rows only).
+  var facesDiffer: Bool {
+    if case .script(_, .differ, _) = coverage { true } else { false }
+  }
+
+  /// `"Behaviour differences: value operators", row "`take(0)`"`
+  var citation: String { "\"\(table)\", row \"\(row)\"" }
+}
+
+/// What a run showed beyond its verdict, for telling which rows it touches:
+/// who RACModern interrupted, and when; whether RACClassic heard a value at
+/// the instant the source completed.
+public struct RunEvidence: Sendable {
+  /// RACModern's interruptions: subscriber and time.
+  public var interruptions: [(subscriber: String, time: Double)] = []
+  /// Whether RACClassic heard a value at the time of a `complete` step.
+  public var classicValueAtCompletion = false
+
+  /// Creates evidence.
+  public init(interruptions: [(subscriber: String, time: Double)] = [], classicValueAtCompletion: Bool = false) {
+    self.interruptions = interruptions
+    self.classicValueAtCompletion = classicValueAtCompletion
+  }
+
+  /// Takes in what `flavor` heard in a run of `script`.
+  mutating func record(_ entries: [LabTimeline.Entry], of flavor: Flavor, in script: LabScript) {
+    switch flavor {
+    case .modern:
+      interruptions += entries.filter { $0.kind == .interrupted }.map { ($0.subscriber, $0.time) }
+    case .classic:
+      classicValueAtCompletion =
+        classicValueAtCompletion
+        || entries.contains { entry in
+          entry.kind == .next && script.steps.contains { $0.step == .complete && $0.time == entry.time }
+        }
+    }
+  }
+}

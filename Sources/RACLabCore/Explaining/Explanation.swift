@@ -1,0 +1,34 @@
+/// What `rac-lab compare` says after its verdict: which rows of
+/// docs/Migration.md's behaviour tables the run touches. A difference that
+/// no row explains is a finding: either a row is missing from the guide or a
+/// face is wrong.
+public enum Explanation {
+  /// The rows a run of `script` touches (every scripted row whose test
+  /// holds), in the page's order.
+  public static func rows(
+    for script: LabScript, _ evidence: RunEvidence, catalog: [BehaviourRow] = BehaviourRow.catalog
+  ) -> [BehaviourRow] {
+    catalog.filter { $0.isTouched(by: script, evidence) }
+  }
+
+  /// The lines printed after the verdict: for different timelines, the rows
+  /// whose faces differ that explain it, or a finding; for identical ones,
+  /// the rows the run touches. Nothing when one flavor lacks the kind.
+  public static func lines(
+    for script: LabScript, identical: Bool?, _ evidence: RunEvidence, catalog: [BehaviourRow] = BehaviourRow.catalog
+  ) -> [String] {
+    guard let identical else { return [] }
+    let touched = rows(for: script, evidence, catalog: catalog)
+    if identical {
+      return touched.map { row in
+        "Touches docs/Migration.md, \(row.citation): \(row.summary)"
+          + (row.facesDiffer ? " (not a difference in this run)" : "; RACPort's faces agree")
+      }
+    }
+    let explaining = touched.filter(\.facesDiffer)
+    guard !explaining.isEmpty else {
+      return ["FINDING: no row of docs/Migration.md's behaviour tables explains this difference"]
+    }
+    return explaining.map { "Explained by docs/Migration.md, \($0.citation): \($0.summary)" }
+  }
+}

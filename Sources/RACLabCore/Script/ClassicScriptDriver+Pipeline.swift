@@ -1,0 +1,102 @@
+import Foundation
+import RACClassic
+
+extension ClassicScriptDriver {
+  /// `signal` seen through `pipeline`, each operator spelled and meant the
+  /// RAC2 way.
+  func applying(_ pipeline: [PipeOperator], to signal: RACSignal<String>) -> RACSignal<String> {
+    pipeline.reduce(signal) { signal, step in apply(step, to: signal) }
+  }
+
+  private func apply(_ step: PipeOperator, to signal: RACSignal<String>) -> RACSignal<String> {
+    switch step {
+    case .map(let function): signal.map(function.apply)
+    case .ignore(let value): signal.ignore(value)
+    case .take(let count): signal.take(count)
+    case .skip(let count): signal.skip(count)
+    case .takeLast(let count): signal.takeLast(count)
+    case .distinct: signal.distinctUntilChanged()
+    case .startWith(let value): signal.startWith(value)
+    // RAC2 has no debounce by that name: its throttle is one.
+    case .throttle(let interval), .debounce(let interval): signal.throttle(interval, onScheduler: scheduler)
+    case .delay(let interval): signal.delay(interval, onScheduler: scheduler)
+    case .timeout(let interval): signal.timeout(interval, onScheduler: scheduler)
+    case .retry(let count): guarded(signal).retry(count)
+    case .repeat: guarded(signal).repeat()
+    case .materialize: signal.materialize().map(Self.describe)
+    case .flatMap(.merge, let inner): signal.flattenMap { self.innerSignal(inner, $0) }
+    case .flatMap(.concat, let inner): signal.map { self.innerSignal(inner, $0) }.concat()
+    case .flatMap(.latest, let inner): signal.map { self.innerSignal(inner, $0) }.switchToLatest()
+    case .combineLatest(let value): signal.combineLatest(with: .return(value)).map { "\($0)+\($1)" }
+    case .catch(let value): signal.catchTo(.return(value))
+    case .then(let value): signal.then { .return(value) }
+    }
+  }
+
+  /// What one value becomes inside `flatMap`.
+  private func innerSignal(_ inner: PipeOperator.Inner, _ value: String) -> RACSignal<String> {
+    switch inner {
+    case .after(let interval): return RACSignal.return(value).delay(interval, onScheduler: scheduler)
+    case .ended:
+      let ended = RACSubject<String>()
+      ended.sendCompleted()
+      return ended
+    }
+  }
+
+  /// `signal`, unless it has been subscribed too often at this instant: RAC2's
+  /// `repeat` and `retry(0)` resubscribe forever, and a source that ends as
+  /// it is subscribed (a replay of an ended subject, `take 0`) would loop at
+  /// one virtual instant. After `LoopGuard.limit` subscriptions at one instant it
+  /// never sends again, and the run says so.
+  private func guarded(_ signal: RACSignal<String>) -> RACSignal<String> {
+    RACSignal.defer {
+      guard self.loopGuard.admit(at: self.recorder.now()) else {
+        self.recorder.note(
+          "rac-lab stopped an endless resubscription at t=\(formatTime(self.recorder.now())) "
+            + "(RAC2's repeat and retry(0) resubscribe forever)")
+        return .never()
+      }
+      return signal
+    }
+  }
+
+  /// An event as a value, in the words both flavors' `materialize` share.
+  static func describe(_ event: RACEvent<String>) -> String {
+    switch event {
+    case .next(let value): "next \(value)"
+    case .error(let error): "error \(describeScriptError(error))"
+    case .completed: "completed"
+    }
+  }
+}
+
+extension PipeOperator.Function {
+  /// The function itself.
+  func apply(_ value: String) -> String {
+    switch self {
+    case .double: Int(value).map { String($0 * 2) } ?? value + value
+    case .upper: value.uppercased()
+    case .lower: value.lowercased()
+    }
+  }
+}
+
+/// Counts subscriptions per virtual instant, to stop a loop of
+/// resubscriptions that would never let the clock move.
+final class LoopGuard {
+  /// The most subscriptions the guarded operators may make at one instant.
+  static let limit = 100
+  private var instant: Double?
+  private var count = 0
+
+  /// Whether another subscription at `time` may go ahead.
+  func admit(at time: Double) -> Bool {
+    if time != instant {
+      instant = time
+      count = 0
+    }
+    count += 1
+    return count <= Self.limit
+  }
+}

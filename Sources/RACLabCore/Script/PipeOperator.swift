@@ -1,0 +1,110 @@
+/// An operator a script applies to its source before the subscribers see
+/// it (`pipe throttle 1.0`), spelled once and run in each flavor with that
+/// flavor's own operator and meaning: `throttle` is RAC2's debounce in
+/// RACClassic and RAC4's rate limit in RACModern, `take 0` completes in
+/// RACClassic and interrupts in RACModern. Values are the script's strings.
+public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
+  /// A value transformation, applied with `map`.
+  public enum Function: String, CaseIterable, Equatable, Sendable {
+    /// A number doubled (`2` to `4`), any other text repeated (`A` to `AA`).
+    case double
+    /// Upper case.
+    case upper
+    /// Lower case.
+    case lower
+  }
+
+  /// How `flatMap` flattens (`flattenMap` | `.merge`, `concat` | `.concat`,
+  /// `switchToLatest` | `.latest`).
+  public enum Strategy: String, CaseIterable, Equatable, Sendable {
+    case merge, concat, latest
+  }
+
+  /// What each value becomes inside `flatMap`.
+  public enum Inner: Equatable, Sendable {
+    /// The value again, `seconds` later, then completion (a request).
+    case after(Double)
+    /// A hot signal that has already ended (a late subscription to an
+    /// ended subject).
+    case ended
+  }
+
+  case map(Function)
+  case ignore(String)
+  case take(Int)
+  case skip(Int)
+  case takeLast(Int)
+  case distinct
+  case startWith(String)
+  case throttle(Double)
+  case debounce(Double)
+  case delay(Double)
+  case timeout(Double)
+  case retry(Int)
+  case `repeat`(Int)
+  case materialize
+  case flatMap(Strategy, Inner)
+  case combineLatest(String)
+  case `catch`(String)
+  case then(String)
+
+  /// The operator as a script writes it: `throttle 1.0`.
+  public var description: String {
+    switch self {
+    case .map(let function): "map \(function.rawValue)"
+    case .ignore(let value): "ignore \(value)"
+    case .take(let count): "take \(count)"
+    case .skip(let count): "skip \(count)"
+    case .takeLast(let count): "takeLast \(count)"
+    case .distinct: "distinct"
+    case .startWith(let value): "startWith \(value)"
+    case .throttle(let interval): "throttle \(formatTime(interval))"
+    case .debounce(let interval): "debounce \(formatTime(interval))"
+    case .delay(let interval): "delay \(formatTime(interval))"
+    case .timeout(let interval): "timeout \(formatTime(interval))"
+    case .retry(let count): "retry \(count)"
+    case .repeat(let count): "repeat \(count)"
+    case .materialize: "materialize"
+    case .flatMap(let strategy, .after(let interval)): "flatMap \(strategy.rawValue) after \(formatTime(interval))"
+    case .flatMap(let strategy, .ended): "flatMap \(strategy.rawValue) ended"
+    case .combineLatest(let value): "combineLatest \(value)"
+    case .catch(let value): "catch \(value)"
+    case .then(let value): "then \(value)"
+    }
+  }
+
+  /// Every operator a script can name, with its arguments, its RACClassic
+  /// spelling and its RACModern spelling (for the help and docs/Lab.md).
+  public static let spellings: [(script: String, classic: String, modern: String)] = [
+    ("map double|upper|lower", "map(_:)", "map(_:)"),
+    ("ignore VALUE", "ignore(_:)", "filter { $0 != VALUE }"),
+    ("take N", "take(_:)", "take(_:)"),
+    ("skip N", "skip(_:)", "skip(_:)"),
+    ("takeLast N", "takeLast(_:)", "takeLast(_:)"),
+    ("distinct", "distinctUntilChanged()", "skipRepeats()"),
+    ("startWith VALUE", "startWith(_:)", "startWith(_:)"),
+    ("throttle T", "throttle(_:onScheduler:) (a debounce)", "throttle(_:onScheduler:) (a rate limit)"),
+    ("debounce T", "throttle(_:onScheduler:)", "debounce(_:onScheduler:)"),
+    ("delay T", "delay(_:onScheduler:)", "delay(_:onScheduler:)"),
+    (
+      "timeout T", "timeout(_:onScheduler:) (RACSignalErrorTimedOut)",
+      "timeoutWithError(_:afterInterval:onScheduler:) ('timed out')"
+    ),
+    ("retry N", "retry(_:) (0: forever)", "retry(_:)"),
+    ("repeat N", "repeat() (forever; N unused)", "times(_:)"),
+    ("materialize", "materialize() (RACEvent)", "materialize() (Event)"),
+    (
+      "flatMap merge|concat|latest after T|ended", "flattenMap(_:), map + concat(), map + switchToLatest()",
+      "flatMap(.merge|.concat|.latest, transform:)"
+    ),
+    ("combineLatest VALUE", "combineLatest(with: .return(VALUE))", "combineLatestWith(SignalProducer(value:))"),
+    ("catch VALUE", "catchTo(.return(VALUE))", "flatMapError { _ in SignalProducer(value:) }"),
+    ("then VALUE", "then { .return(VALUE) }", "then(SignalProducer(value:))"),
+  ]
+
+  /// The operator's name, as a `pipe` statement starts with it: `throttle`.
+  public var name: String { String(description.prefix { $0 != " " }) }
+
+  /// The names a `pipe` statement may start with.
+  static let names = spellings.map { String($0.script.prefix { $0 != " " }) }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import RACLabCore
+import Testing
+
+/// `rac-lab compare` with pipelines: each operator runs in each flavor with
+/// its own meaning, interruptions count unless ignored, and a difference is
+/// explained by a row of docs/Migration.md or reported as a finding.
+@Suite struct PipelineCompareTests {
+  @Test func throttleIsADebounceInClassicAndARateLimitInModern() throws {
+    let path = try scriptFile(
+      """
+      kind subject
+      pipe throttle 1.0
+      at 0.0 subscribe S1
+      at 0.0 send A
+      at 0.3 send B
+      at 0.6 send C
+      """)
+    let output = lab("compare", path)
+    #expect(output.status == 1)
+    #expect(
+      output.out == """
+        \(path): kind subject, pipe throttle 1.0, 4 steps
+            RACClassic         | RACModern
+            t=1.6 S1 next C    | t=0.0 S1 next A
+            source runs: 0     | t=1.0 S1 next C
+                               | source runs: 0
+        DIFFERENT: the flavors' timelines differ
+        Explained by docs/Migration.md, "Behaviour differences: time, commands and properties", row "What `throttle` \
+        means": RAC2's throttle is a debounce; RAC4's is a rate limit
+
+        """)
+  }
+
+  @Test func operatorsApplyInTheOrderWrittenInBothFlavors() throws {
+    let path = try scriptFile(
+      """
+      kind cold
+      pipe map double
+      pipe ignore 4
+      pipe distinct
+      pipe startWith 0
+      pipe take 3
+      at 0 subscribe S1
+      at 1 send 1
+      at 2 send 2
+      at 3 send 2
+      at 4 send 3
+      """)
+    let output = lab("compare", path)
+    #expect(output.status == 0)
+    #expect(output.out.contains("    t=0.0 S1 next 0    | t=0.0 S1 next 0\n"))
+    #expect(output.out.contains("    t=1.0 S1 next 2    | t=1.0 S1 next 2\n"))
+    #expect(output.out.contains("    t=4.0 S1 next 6    | t=4.0 S1 next 6\n"))
+    #expect(output.out.contains("    t=4.0 S1 completed | t=4.0 S1 completed\n"))
+    #expect(output.out.hasPrefix("\(path): kind cold, pipe map double | ignore 4 | distinct | startWith 0 | take 3, "))
+  }
+
+  @Test func aFlatMapOfRequestsKeepsOnlyTheLatestInBothFlavors() throws {
+    let path = try scriptFile(
+      """
+      kind subject
+      pipe flatMap latest after 1.0
+      at 0 subscribe S1
+      at 0.0 send A
+      at 0.5 send B
+      at 3.0 send C
+      at 5.0 complete
+      """)
+    let output = lab("compare", path)
+    #expect(output.status == 0)
+    let rows = output.out.split(separator: "\n").filter { $0.hasPrefix("    t=") }.map(String.init)
+    #expect(
+      rows == [
+        "    t=1.5 S1 next B    | t=1.5 S1 next B", "    t=4.0 S1 next C    | t=4.0 S1 next C",
+        "    t=5.0 S1 completed | t=5.0 S1 completed",
+      ])
+  }
+
+  @Test func interruptionsCountUnlessTheyAreIgnored() throws {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/dispose-subscription.rac").path
+    let compared = lab("compare", path)
+    #expect(compared.status == 1)
+    #expect(compared.out.contains("DIFFERENT: the flavors' timelines differ\n"))
+    let ignored = lab("compare", path, "--interruptions", "ignore")
+    #expect(ignored.status == 0)
+    #expect(
+      ignored.out.contains(
+        "\nIDENTICAL: both flavors produced the same timeline (RACModern's interruptions ignored: RACClassic has none)\n"
+      ))
+    #expect(ignored.out.hasSuffix("RAC4 sends `interrupted` (not a difference in this run)\n"))
+    #expect(ignored.out.contains("| t=2.0 S1 interrupted\n"))
+  }
+
+  @Test func aDifferenceNoRowExplainsIsAFinding() throws {
+    let script = try LabScript(parsing: "kind cold\npipe take 0\nat 0 subscribe S1\n")
+    #expect(
+      Explanation.lines(for: script, identical: false, RunEvidence(), catalog: [])
+        == ["FINDING: no row of docs/Migration.md's behaviour tables explains this difference"])
+    #expect(Explanation.lines(for: script, identical: false, RunEvidence()).first?.hasPrefix("Explained by") == true)
+  }
+
+  @Test func classicsEndlessResubscriptionIsStoppedAndSaidSo() throws {
+    let path = try scriptFile(
+      "kind replaySubject\npipe repeat 2\nat 0 send A\nat 0 complete\nat 1 subscribe S1\n")
+    let output = lab("compare", path)
+    #expect(output.status == 1)
+    #expect(output.out.components(separatedBy: "t=1.0 S1 next A    |").count - 1 == 100)
+    #expect(
+      output.out.hasSuffix(
+        "RACClassic: rac-lab stopped an endless resubscription at t=1.0 (RAC2's repeat and retry(0) resubscribe "
+          + "forever)\n"))
+  }
+
+  @Test func theJSONSaysWhichRowsExplainTheDifference() throws {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/take-zero.rac").path
+    let output = lab("compare", path, "--format", "json")
+    let json = try #require(try parseJSON(output.out) as? [String: Any])
+    #expect(json["identical"] as? Bool == false)
+    #expect(json["pipeline"] as? [String] == ["take 0"])
+    #expect(json["interruptions"] as? String == "compare")
+    let explanation = try #require(json["explanation"] as? [String])
+    #expect(explanation.count == 1)
+    #expect(explanation.first?.contains("row \"`take(0)`\"") == true)
+  }
+}
+
+/// The lab's catalog of docs/Migration.md's behaviour rows stays true to the
+/// page, and every scripted row's sample script names its row.
+@Suite struct BehaviourRowTests {
+  /// The first cell of every row of the page's behaviour tables, with the table.
+  static func pageRows() throws -> [(table: String, row: String)] {
+    let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+    var rows: [(table: String, row: String)] = []
+    var table: String?
+    var previousWasTable = false
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") { table = line.hasPrefix("## Behaviour differences") ? String(line.dropFirst(3)) : nil }
+      let isTable = line.hasPrefix("|")
+      defer { previousWasTable = isTable }
+      guard let table, isTable, previousWasTable, !line.hasPrefix("|---") else { continue }
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+      rows.append((table, cells[1].trimmingCharacters(in: .whitespaces)))
+    }
+    return rows
+  }
+
+  @Test func theCatalogHasEveryBehaviourRowOfTheMigrationGuideInItsOrder() throws {
+    let page = try Self.pageRows().map { "\($0.table) / \($0.row)" }
+    let catalog = BehaviourRow.catalog.map { "\($0.table) / \($0.row)" }
+    #expect(page.count >= 60)
+    let missing = page.filter { !catalog.contains($0) }
+    let stale = catalog.filter { !page.contains($0) }
+    // Add each missing row to Sources/RACLabCore/Explaining/BehaviourRow+Catalog.swift,
+    // with a sample script or the reason a timeline cannot show it.
+    #expect(missing == [], "docs/Migration.md has behaviour rows the lab's catalog lacks")
+    #expect(stale == [], "the lab's catalog names rows docs/Migration.md no longer has")
+    if missing.isEmpty, stale.isEmpty { #expect(catalog == page, "the catalog lists the rows in another order") }
+  }
+
+  @Test(arguments: BehaviourRow.catalog.compactMap(\.script))
+  func eachScriptedRowsScriptNamesItsRow(_ name: String) throws {
+    let rows = BehaviourRow.catalog.filter { $0.script == name }
+    let output = lab("compare", packageRoot.appendingPathComponent("docs/lab-scripts/\(name)").path)
+    #expect([0, 1].contains(output.status))
+    for row in rows {
+      #expect(output.out.contains("docs/Migration.md, \"\(row.table)\", row \"\(row.row)\": "), "\(name)")
+    }
+    if output.status == 1 { #expect(!output.out.contains("FINDING"), "\(name)") }
+  }
+
+  @Test func mostRowsAboutWhatSubscribersHearHaveAScript() {
+    let scripted = BehaviourRow.catalog.filter { $0.script != nil }
+    #expect(scripted.count >= 16)
+    #expect(Set(scripted.compactMap(\.script)).count == scripted.count)
+  }
+
+  @Test func theLabPageHasARowForEveryPipeOperatorWithBothSpellings() throws {
+    let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/Lab.md"), encoding: .utf8)
+    for spelling in PipeOperator.spellings {
+      let cells = [spelling.script, spelling.classic, spelling.modern].map {
+        "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`"
+      }
+      #expect(page.contains("| " + cells.joined(separator: " | ") + " |\n"), "\(spelling.script)")
+    }
+  }
+
+  @Test func theRowsListSaysForEachRowItsScriptOrWhyNone() {
+    let output = lab("compare", "--rows")
+    #expect(output.status == 0)
+    #expect(output.out.contains("  docs/lab-scripts/take-zero.rac                `take(0)`\n"))
+    #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
+    #expect(
+      output.out.hasSuffix(
+        "16 of 66 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+  }
+}
