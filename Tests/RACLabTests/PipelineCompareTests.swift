@@ -192,6 +192,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "16 of 66 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "16 of 67 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

@@ -33,6 +33,7 @@ extension BehaviourRow {
     row(lifetimes, "Where debugging logs go", .logging),
     row(lifetimes, "A key-path binding whose object goes away", .bindings),
     row(lifetimes, "A key-path binding whose signal fails", .bindings),
+    row(lifetimes, "A main-actor object binding a signal delivered on a background queue", .threads),
     row(lifetimes, "Crossing threads and tasks in Swift 6", .types),
 
     row(engine, "A value sent from inside an observer callback (re-entrant send)", .reentrant),
