@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Whose turn it is to change a property: one thread at a time reads,
 /// modifies and announces the value; the thread holding the turn may take it
 /// again (a nested `withValue`, or an observer of the change setting the
@@ -9,18 +7,17 @@ import Dispatch
 /// without running it under an engine lock (docs/EventContract.md rule 4):
 /// the lock guards only who holds the turn, for a few instructions, and is
 /// never held while the holder runs the user's closure or delivers the
-/// change. It is the property's counterpart of a signal's delivery token,
-/// which likewise lets one thread deliver while concurrent senders wait
-/// their turn (rule 2); a waiting thread blocks on its own semaphore, not on
-/// the lock.
+/// change. It is the property's counterpart of a signal's delivery token
+/// (rule 2a), and waits the same way: a waiting thread parks on its own
+/// reusable `Turn`, which the releasing thread wakes after handing it the
+/// turn, so a wait allocates nothing.
 @usableFromInline
 package final class PropertyTurn {
   private struct State {
     var owner: ThreadIdentity?
     var depth = 0
-    /// Threads waiting for the turn, oldest first, each with the semaphore
-    /// that wakes it once the turn has been handed to it.
-    var waiting: [(thread: ThreadIdentity, wake: DispatchSemaphore)] = []
+    /// Threads waiting for the turn, oldest first.
+    var waiting = FIFO<Turn>()
   }
 
   private let state = LockedState.make(State())
@@ -47,35 +44,46 @@ package final class PropertyTurn {
   @usableFromInline
   func acquire() {
     let thread = ThreadIdentity.current
-    let wait: DispatchSemaphore? = state.withLock { state in
-      if state.owner == nil || state.owner == thread {
+    let mustWait = state.withLock { state -> Bool in
+      guard state.owner != nil, state.owner != thread else {
         state.owner = thread
         state.depth += 1
-        return nil
+        return false
       }
-      let wake = DispatchSemaphore(value: 0)
-      state.waiting.append((thread, wake))
-      return wake
+      return true
+    }
+    guard mustWait else { return }
+    let turn = Turn.current
+    let queued = state.withLock { state -> Bool in
+      // The turn may have come free between the two lock rounds.
+      guard state.owner != nil else {
+        state.owner = thread
+        state.depth = 1
+        return false
+      }
+      turn.prepare(.boundary)
+      state.waiting.push(turn)
+      return true
     }
     // Woken only after `release` made this thread the owner.
-    wait?.wait()
+    if queued { _ = turn.wait() }
   }
 
   @usableFromInline
   func release() {
-    let wake: DispatchSemaphore? = state.withLock { state in
+    let next: Turn? = state.withLock { state in
       state.depth -= 1
       guard state.depth == 0 else { return nil }
-      guard !state.waiting.isEmpty else {
+      guard let next = state.waiting.pop() else {
         state.owner = nil
         return nil
       }
-      let next = state.waiting.removeFirst()
       state.owner = next.thread
       state.depth = 1
-      return next.wake
+      next.answer(.passed)
+      return next
     }
-    wake?.signal()
+    next?.wake()
   }
 }
 
