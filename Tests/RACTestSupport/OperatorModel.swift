@@ -119,6 +119,22 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// combineLatest or zip of the source and two others of different types,
   /// as `a * 1_000_000 + b * 1000 + c` (parameter packs).
   case combine3(ModelSource, ModelSource, zipping: Bool)
+  /// A tick every `interval` from the subscription on, the source ignored,
+  /// each value its time in hundredths (RAC2 `+interval:onScheduler:`, RAC4
+  /// `timer`).
+  case interval(Double)
+  /// Batches sent `interval` after their first value, as their digits (RAC2
+  /// `bufferWithTime:onScheduler:`; RACClassic only).
+  case bufferWithTime(Double)
+  /// What arrived during each `interval`, as digits (ReactiveSwift
+  /// `collect(every:on:skipEmpty:discardWhenCompleted:)`; RACModern only).
+  case collectEvery(Double, skipEmpty: Bool, discardWhenCompleted: Bool)
+  /// A debounce of the values below `limit`; others go out at once (RAC2
+  /// `throttle:valuesPassingTest:`; RACClassic only).
+  case throttlePassing(Double, below: Int)
+  /// A retry `interval` after each failure, up to `count` times
+  /// (ReactiveSwift `retry(upTo:interval:on:)`; RACModern only).
+  case retryAfter(count: Int, interval: Double)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
@@ -151,6 +167,12 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .any(let value): "any(equalTo: \(value))"
     case .all(let limit): "all(below: \(limit))"
     case .combine3(let b, let c, let zipping): "\(zipping ? "zip3" : "combineLatest3")(\(b), \(c))"
+    case .interval(let interval): "interval(\(interval))"
+    case .bufferWithTime(let interval): "bufferWithTime(\(interval))"
+    case .collectEvery(let interval, let skipEmpty, let discard):
+      "collectEvery(\(interval), skipEmpty: \(skipEmpty), discardWhenCompleted: \(discard))"
+    case .throttlePassing(let interval, let limit): "throttlePassing(\(interval), below: \(limit))"
+    case .retryAfter(let count, let interval): "retryAfter(count: \(count), interval: \(interval))"
     }
   }
 }
@@ -282,6 +304,13 @@ public enum OperatorModel {
     case .combine3(let b, let c, let zipping):
       let sides = [main, upToTerminal(subscribe(b, at: 0, role: 2)), upToTerminal(subscribe(c, at: 0, role: 3))]
       return combineMany(sides, zipping: zipping)
+    case .interval(let interval): return self.interval(interval, horizon: horizon)
+    case .bufferWithTime(let interval): return bufferWithTime(interval, main)
+    case .collectEvery(let interval, let skipEmpty, let discard):
+      return collectEvery(interval, skipEmpty: skipEmpty, discardWhenCompleted: discard, main, horizon: horizon)
+    case .throttlePassing(let interval, let limit): return throttlePassing(interval, below: limit, main)
+    case .retryAfter(let count, let interval):
+      return retryAfter(count: count, interval: interval, source, horizon: horizon)
     }
   }
 

@@ -87,6 +87,15 @@ enum ClassicOperatorDriver {
     case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
     case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
     case .all(let limit): return signal.all { $0 < limit }.map { $0 ? 1 : 0 }
+    case .interval(let interval):
+      return RACSignal.interval(interval, onScheduler: scheduler).map {
+        OperatorModel.tickValue($0.timeIntervalSinceReferenceDate)
+      }
+    case .bufferWithTime(let interval):
+      return signal.bufferWithTime(interval, onScheduler: scheduler).map { $0.reduce(0) { $0 * 10 + $1 } }
+    case .throttlePassing(let interval, let limit):
+      return signal.throttle(interval, onScheduler: scheduler, valuesPassingTest: { $0 < limit })
+    case .collectEvery, .retryAfter: return nil
     case .combine3(let second, let third, let zipping):
       // Three value types, so the parameter packs are what runs.
       let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
@@ -186,6 +195,14 @@ enum ModernOperatorDriver {
     case .skipUntil(let trigger):
       return producer.skipUntil(source(trigger).map { _ in () }.flatMapError { _ in .never })
     case .any, .all: return nil
+    case .interval(let interval):
+      return timer(interval, onScheduler: scheduler, withLeeway: 0)
+        .map { OperatorModel.tickValue($0.timeIntervalSinceReferenceDate) }.promoteErrors(TestError.self)
+    case .collectEvery(let interval, let skipEmpty, let discard):
+      return producer.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discard)
+        .map { $0.reduce(0) { $0 * 10 + $1 } }
+    case .retryAfter(let count, let interval): return producer.retry(upTo: count, interval: interval, on: scheduler)
+    case .bufferWithTime, .throttlePassing: return nil
     case .combine3(let second, let third, let zipping):
       let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
       let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)

@@ -13,6 +13,7 @@ enum OperatorScriptGenerator {
     "combineLatest", "zip", "delay", "debounce", "throttle", "timeout",
     "concurrent2", "race", "takeWhile", "skipWhile", "attemptMap", "combinePrevious", "collect", "uniqueValues",
     "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
+    "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter",
   ]
 
   static let horizon = 40.0
@@ -64,6 +65,16 @@ enum OperatorScriptGenerator {
     case "delay": operation = .delay(halfTick(&random))
     case "debounce": operation = .debounce(halfTick(&random))
     case "throttle": operation = .throttle(halfTick(&random))
+    case "interval": operation = .interval(repeatingInterval(&random))
+    case "bufferWithTime": operation = .bufferWithTime(halfTick(&random))
+    case "collectEvery":
+      operation = .collectEvery(
+        repeatingInterval(&random), skipEmpty: Bool.random(using: &random),
+        discardWhenCompleted: Bool.random(using: &random))
+    case "throttlePassing":
+      operation = .throttlePassing(halfTick(&random), below: Int.random(in: 2...10, using: &random))
+    case "retryAfter":
+      operation = .retryAfter(count: Int.random(in: 0...3, using: &random), interval: halfTick(&random))
     default: operation = .timeout(Double(Int.random(in: 0...16, using: &random)) + 0.5)
     }
     let disposeAt: Double? =
@@ -96,6 +107,25 @@ enum OperatorScriptGenerator {
   static func halfTick(_ random: inout SplitMix64) -> Double {
     Double(Int.random(in: 0...4, using: &random)) + 0.5
   }
+
+  /// An interval for a repeating timer whose ticks, added up to the horizon,
+  /// never fall on a quarter tick: no tie with a source event (whole ticks)
+  /// or the disposal (a quarter tick), which the model does not order.
+  static func repeatingInterval(_ random: inout SplitMix64) -> Double {
+    for _ in 0..<100 {
+      let interval =
+        Double(Int.random(in: 1...4, using: &random)) + [0.13, 0.37, 0.61, 0.87].randomElement(using: &random)!
+      var tick = 0 + interval
+      var clear = true
+      while tick <= horizon + 1 {
+        let quarters = tick * 4
+        if abs(quarters - quarters.rounded()) < 1e-6 { clear = false }
+        tick += interval
+      }
+      if clear { return interval }
+    }
+    return 2.13  // ticks 2.13, 4.26, …: no quarter tick before the 25th
+  }
 }
 
 /// Random operator scripts on the operator model and on both faces, on the
@@ -104,7 +134,9 @@ enum OperatorScriptGenerator {
 /// timeout; the transforming, combining and flattening family (takeWhile,
 /// skipWhile, attemptMap, combinePrevious, collect, uniqueValues, sample,
 /// takeUntilReplacement, skipUntil, any/all, three-way combineLatest/zip,
-/// a flatten limited to two, race); each with RAC2's semantics in RACClassic
+/// a flatten limited to two, race); the timers and batches (interval/timer,
+/// bufferWithTime, collect(every:), throttle:valuesPassingTest:, a retry
+/// after an interval); each with RAC2's semantics in RACClassic
 /// and RAC4's in RACModern (RACClassic's timeline is the model's without
 /// `interrupted`).
 ///
@@ -179,6 +211,6 @@ enum OperatorScriptGenerator {
       let script = OperatorScriptGenerator.script(seed: Self.seed(batch: 1, index: index))
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
-    #expect(families.count == 25)  // flatten's five strategies share one spelling
+    #expect(families.count == 30)  // flatten's five strategies share one spelling
   }
 }
