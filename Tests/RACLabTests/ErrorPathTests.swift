@@ -141,7 +141,7 @@ import Testing
     (
       "kind hotSauce\n", 1,
       "unknown kind 'hotSauce'; expected one of cold, subject, replaySubject, publish, "
-        + "autoconnect, replay, replayLast, replayLazily"
+        + "autoconnect, replay, replayLast, replayLazily, property, constant, timer, command"
     ),
     ("kind subject\nkind cold\n", 2, "the kind is already set"),
     ("kind subject capacity 2\n", 1, "kind 'subject' takes no capacity (only replaySubject and replayLazily do)"),
@@ -160,24 +160,20 @@ import Testing
     ("kind cold\nat 1 connect\n", 2, "'connect' needs kind publish (this script's kind is cold)"),
     (
       "kind subject\nat 1 explode\n", 2,
-      "unknown step 'explode'; expected subscribe, dispose, send, complete, fail or connect"
+      "unknown step 'explode'; expected subscribe, dispose, send, complete, fail, connect, execute, enable "
+        + "or a source's name"
     ),
     ("kind subject\nat 1 subscribe S1\nat 2 subscribe S1\n", 3, "subscriber 'S1' already subscribed"),
     ("kind subject\nat 1 dispose S9\n", 2, "no subscriber named 'S9' before this line"),
     ("kind subject\nat 1 send\n", 2, "expected 'send VALUE'"),
     ("kind subject\nat 1 complete now\n", 2, "'complete' takes nothing after it"),
-    ("kind subject\nwait 1\n", 2, "unknown statement 'wait'; expected 'kind', 'pipe' or 'at'"),
+    ("kind subject\nwait 1\n", 2, "unknown statement 'wait'; expected 'kind', 'source', 'when', 'pipe' or 'at'"),
     ("pipe take 1\n", 1, "the first statement must be 'kind KIND'"),
     (
       "kind subject\npipe\n", 2,
-      "expected 'pipe OPERATOR'; OPERATOR is one of map, ignore, take, skip, takeLast, distinct, startWith, throttle, "
-        + "debounce, delay, timeout, retry, repeat, materialize, flatMap, combineLatest, catch, then"
+      "expected 'pipe OPERATOR'; OPERATOR is one of \(operators)"
     ),
-    (
-      "kind subject\npipe sample 1\n", 2,
-      "unknown operator 'sample'; expected one of map, ignore, take, skip, takeLast, distinct, startWith, throttle, "
-        + "debounce, delay, timeout, retry, repeat, materialize, flatMap, combineLatest, catch, then"
-    ),
+    ("kind subject\npipe scan 1\n", 2, "unknown operator 'scan'; expected one of \(operators)"),
     ("kind subject\npipe map triple\n", 2, "expected 'pipe map double|upper|lower', got 'triple'"),
     ("kind subject\npipe take -1\n", 2, "expected 'pipe take N' with a whole number of 0 or more, got '-1'"),
     ("kind subject\npipe skip\n", 2, "expected 'pipe skip N' with a whole number of 0 or more, got ''"),
@@ -215,9 +211,88 @@ import Testing
     ("# nothing\n", 1, "the script has no 'kind' statement"),
   ]
 
-  @Test(arguments: badScripts.indices)
+  static let operators =
+    "map, ignore, take, skip, takeLast, distinct, startWith, throttle, debounce, delay, timeout, retry, repeat, "
+    + "materialize, flatMap, combineLatest, catch, then, combineLatestList, zipList, sample, bufferWithTime, do"
+
+  /// The statements and steps of the other sources, reactions, properties,
+  /// constants, timers and commands.
+  static let badSourceScripts: [(script: String, line: Int, message: String)] = [
+    ("kind property\n", 1, "expected 'kind property VALUE'"),
+    ("kind constant\n", 1, "expected 'kind constant VALUE'"),
+    ("kind timer 0\n", 1, "expected 'kind timer T' with a time of more than 0 up to 1000000 seconds, got '0'"),
+    ("kind timer\n", 1, "expected 'kind timer T' with a time of more than 0 up to 1000000 seconds, got ''"),
+    (
+      "kind command enabledInput maybe\n", 1,
+      "expected 'kind command [enabledInput true|false] [concurrent]', got 'enabledInput maybe'"
+    ),
+    (
+      "kind command concurrent concurrent\n", 1,
+      "expected 'kind command [enabledInput true|false] [concurrent]', got 'concurrent concurrent'"
+    ),
+    ("kind subject extra\n", 1, "kind 'subject' takes nothing after it"),
+    ("source B subject\n", 1, "the first statement must be 'kind KIND'"),
+    (
+      "kind subject\nsource B hotSauce\n", 2,
+      "expected 'source NAME subject|replaySubject [capacity N]', got 'B hotSauce'"
+    ),
+    ("kind subject\nsource send subject\n", 2, "a source cannot be named 'send', a step's word"),
+    ("kind subject\nsource B subject\nsource B replaySubject\n", 3, "a source named 'B' already exists"),
+    ("kind subject\nsource B subject capacity 2\n", 2, "a source of kind 'subject' takes no capacity"),
+    (
+      "kind subject\nsource B replaySubject capacity -1\n", 2,
+      "capacity must be a whole number of 0 or more, or 'unbounded' (got '-1')"
+    ),
+    ("kind subject\nsource B replaySubject size 2\n", 2, "expected 'capacity N' after the source's kind"),
+    ("kind subject\nwhen S1 hears A\n", 2, "expected 'when NAME hears VALUE send VALUE', got 'S1 hears A'"),
+    ("kind timer 1\nwhen S1 hears A send B\n", 2, "kind 'timer' has no input to send into"),
+    ("kind subject\nwhen S9 hears A send B\nat 0 subscribe S1\n", 2, "no subscriber named 'S9' in the script"),
+    ("kind constant A\nat 1 send B\n", 2, "kind 'constant' has no input: it takes no 'send'"),
+    ("kind property A\nat 1 fail boom\n", 2, "kind 'property' cannot fail (a MutableProperty has no error)"),
+    ("kind subject\nat 1 execute A\n", 2, "'execute' needs kind command (this script's kind is subject)"),
+    ("kind command\nat 1 execute\n", 2, "expected 'execute VALUE'"),
+    ("kind command\nat 1 enable true\n", 2, "'enable' needs 'kind command enabledInput true|false'"),
+    ("kind command enabledInput true\nat 1 enable maybe\n", 2, "expected 'enable true|false'"),
+    (
+      "kind command\nat 1 subscribe S1\n", 2,
+      "kind command: expected 'subscribe NAME values|errors|executing|enabled|execution'"
+    ),
+    (
+      "kind command\nat 1 subscribe S1 results\n", 2,
+      "unknown channel 'results'; expected one of values|errors|executing|enabled|execution"
+    ),
+    (
+      "kind command\nat 1 subscribe S1 execution\nat 0 execute A\n", 2,
+      "'subscribe S1 execution' needs an 'execute' step before it"
+    ),
+    ("kind subject\nat 1 subscribe S1 values\n", 2, "expected 'subscribe NAME'"),
+    ("kind subject\nsource B subject\nat 1 B fail boom\n", 3, "expected 'B send VALUE' or 'B complete'"),
+    (
+      "kind subject\npipe sample\n", 2,
+      "expected 'pipe sample SOURCE' naming a source declared with 'source NAME KIND', got ''"
+    ),
+    (
+      "kind subject\nsource B subject\nsource C subject\npipe sample B C\n", 4,
+      "expected 'pipe sample SOURCE' naming a source declared with 'source NAME KIND', got 'B C'"
+    ),
+    (
+      "kind subject\npipe combineLatestList B\n", 2,
+      "no source named 'B' before this line (declare it with 'source B subject')"
+    ),
+    (
+      "kind subject\npipe zipList\n", 2,
+      "expected 'pipe zipList SOURCE...' naming a source declared with 'source NAME KIND', got ''"
+    ),
+    (
+      "kind subject\npipe bufferWithTime 0\n", 2,
+      "expected 'pipe bufferWithTime T' with a time of more than 0 up to 1000000 seconds, got '0'"
+    ),
+    ("kind subject\npipe do it\n", 2, "'do' takes nothing after it"),
+  ]
+
+  @Test(arguments: (badScripts + badSourceScripts).indices)
   func badScriptLineReportsFileAndLine(_ index: Int) throws {
-    let bad = Self.badScripts[index]
+    let bad = (Self.badScripts + Self.badSourceScripts)[index]
     let path = try scriptFile(bad.script)
     let output = lab("compare", path)
     #expect(output.status == 64)

@@ -118,6 +118,8 @@ import Testing
     let json = try #require(try parseJSON(output.out) as? [String: Any])
     #expect(json["identical"] as? Bool == false)
     #expect(json["pipeline"] as? [String] == ["take 0"])
+    #expect(json["kindDescription"] as? String == "cold")
+    #expect(json["sources"] as? [String] == [])
     #expect(json["interruptions"] as? String == "compare")
     let explanation = try #require(json["explanation"] as? [String])
     #expect(explanation.count == 1)
@@ -171,7 +173,7 @@ import Testing
 
   @Test func mostRowsAboutWhatSubscribersHearHaveAScript() {
     let scripted = BehaviourRow.catalog.filter { $0.script != nil }
-    #expect(scripted.count >= 16)
+    #expect(scripted.count >= 31)
     #expect(Set(scripted.compactMap(\.script)).count == scripted.count)
   }
 
@@ -192,6 +194,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "16 of 67 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "31 of 67 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

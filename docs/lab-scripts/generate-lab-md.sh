@@ -227,10 +227,49 @@ $($L compare --help | sed -n "/^Script format/,/^Example/p" | sed "1d;\$d" | sed
 | \`autoconnect\` | \`multicast(RACSubject()).autoconnect()\` | (none) |
 | \`replay\`, \`replayLast\` | \`replay()\`, \`replayLast()\` | (none) |
 | \`replayLazily [capacity N]\` | \`replayLazily()\` (unbounded only) | \`replayLazily(N)\` |
+| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` |
+| \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` |
+| \`timer T\` | \`RACSignal.interval(T, onScheduler:)\` | \`timer(T, onScheduler:)\` |
+| \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) |
 
 For a cold kind, \`send\`, \`complete\` and \`fail\` go to every live run of the
 source. Unbounded capacity is the default (\`capacity unbounded\`). Sample
 scripts are in [\`docs/lab-scripts\`](lab-scripts).
+
+A \`property\` is set by \`send\`; \`complete\` ends it each flavor's way:
+RACClassic's behavior subject is sent \`sendCompleted\`, RACModern's
+\`MutableProperty\` is let go (a property ends when it goes away), and a
+property cannot fail. Leading \`map\` pipes on a \`property\` compose it in
+RACModern (\`property.map\`, held by the lab as a view model would hold it);
+the other pipes apply to its producer. A \`constant\` and a \`timer\` take no
+\`send\`. A timer sends the scheduler's date, written as seconds on the
+virtual clock; since a repeating timer never runs out, a script with one
+(\`kind timer\`, or \`pipe bufferWithTime\`, whose RACModern \`collect(every:)\`
+ticks until its source ends) stops one interval after its last step, and says
+so when something was still scheduled there.
+
+A \`command\` runs a piece of work per execution: the work sends its input at
+once, then whatever \`send\`, \`complete\` and \`fail\` send to the running
+executions. \`at T execute VALUE\` is \`execute(VALUE)\` in RACClassic and
+\`apply(VALUE).start()\` in RACModern; \`at T enable true|false\` sends into
+the enabled input (RACClassic: a subject, which has said nothing until then;
+RACModern: a \`MutableProperty\` starting with the kind's \`enabledInput\`).
+A command's subscribers name what they subscribe to:
+
+| channel | RACClassic | RACModern |
+|---|---|---|
+| \`values\` | \`executionSignals.flatten()\` | \`values\` |
+| \`errors\` | \`errors\` | \`errors\` |
+| \`executing\` | \`executing\` | \`executing.producer\` |
+| \`enabled\` | \`enabled\` | \`enabled.producer\` |
+| \`execution\` | the signal the latest \`execute\` returned (a replay) | the producer the latest \`apply\` returned, started again |
+
+\`source NAME subject|replaySubject [capacity N]\` declares another hot source
+(\`RACSubject\`/\`RACReplaySubject\` | \`Signal.pipe()\`/\`SignalProducer.buffer\`,
+which cannot fail, as a RAC4 sampler cannot), sent into by \`at T NAME send
+VALUE\` and \`at T NAME complete\`, for \`sample\`, \`combineLatestList\` and
+\`zipList\`. \`when NAME hears VALUE send VALUE2\` makes subscriber NAME send
+VALUE2 into the source from inside its callback for VALUE: a re-entrant send.
 
 A \`pipe\` line puts an operator between the source and every subscriber; pipes
 apply in the order written. Each runs in both flavors, each with its own
@@ -256,10 +295,17 @@ operator:
 | \`combineLatest VALUE\` | \`combineLatest(with: .return(VALUE))\` | \`combineLatestWith(SignalProducer(value:))\` |
 | \`catch VALUE\` | \`catchTo(.return(VALUE))\` | \`flatMapError { _ in SignalProducer(value:) }\` |
 | \`then VALUE\` | \`then { .return(VALUE) }\` | \`then(SignalProducer(value:))\` |
+| \`combineLatestList SOURCE...\` | \`RACSignal.combineLatest([source, SOURCE...]) (first to last)\` | \`combineLatest([source, SOURCE...]) (last to first)\` |
+| \`zipList SOURCE...\` | \`RACSignal.zip([source, SOURCE...]) (first to last)\` | \`zip([source, SOURCE...]) (last to first)\` |
+| \`sample SOURCE\` | \`sample(_:) (ends when either ends)\` | \`sampleOn(_:) (ends when both have)\` |
+| \`bufferWithTime T\` | \`bufferWithTime(_:onScheduler:) (a timer per batch)\` | \`collect(every:on:) (a repeating timer)\` |
+| \`do\` | \`doNext(_:), doError(_:), doCompleted(_:)\` | \`on(started:event:next:failed:completed:interrupted:terminated:disposed:)\` |
 
 Values are the script's strings (\`double\` doubles a number and repeats other
-text; \`combineLatest X\` sends \`A+X\`; \`materialize\` sends \`next A\`, \`error E\`,
-\`completed\`, \`interrupted\`). \`flatMap ... after T\` turns each value into a
+text; \`combineLatest X\` sends \`A+X\`, the list forms \`A+B+C\`, \`bufferWithTime\`
+a batch \`[A,B]\`; \`materialize\` sends \`next A\`, \`error E\`, \`completed\`,
+\`interrupted\`). \`do\` records each side-effect callback on a lane of its own,
+\`do\` (\`t=1.0 do callback next A\`). \`flatMap ... after T\` turns each value into a
 request that answers with it T seconds later; \`flatMap ... ended\` into a subject
 that has already ended. On \`subject\` and \`publish\`, RACModern keeps a \`Signal\`
 where RAC4 has the operator on \`Signal\`, and lifts it into a \`SignalProducer\`
@@ -282,8 +328,11 @@ $(run compare --rows)
 
 Each sample script, run:
 
-$(for f in ended-subject dispose-subscription take-zero combine-latest-order catch retry-zero repeat-times then \
-  materialize flatten-ended-inner throttle debounce-completion delay-failure dispose-through-delay timeout; do sample "$f"; done)
+$(for f in composed-property constant-property timer buffer-with-time reentrant-send ended-subject \
+  dispose-subscription take-zero combine-latest-order combine-latest-list catch retry-zero repeat-times then \
+  materialize side-effects flatten-ended-inner sample-completion throttle debounce-completion delay-failure \
+  dispose-through-delay timeout command-runs-at-once command-work command-order command-disabled command-concurrent \
+  command-enabled-input property-ends; do sample "$f"; done)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 

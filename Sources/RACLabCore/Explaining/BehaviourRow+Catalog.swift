@@ -19,13 +19,40 @@ extension BehaviourRow {
   /// Every row of docs/Migration.md's behaviour tables, in the page's order.
   public static let catalog: [BehaviourRow] = [
     row(lifetimes, "A start handler written `{ observer, lifetime in … }`", .types),
-    row(lifetimes, "Running user code in `MutableProperty.modify`/`withValue`", .properties),
+    row(lifetimes, "Running user code in `MutableProperty.modify`/`withValue`", .threads),
     row(lifetimes, "Changing a property from inside its in-place `modify`", .trap),
-    row(lifetimes, "A composed property (`map`, `combineLatest(with:)`, `zip(with:)`)", .properties),
-    row(lifetimes, "`Property(value:)`", .properties),
-    row(lifetimes, "What `interval`/`timer` sends", .timers),
+    row(
+      lifetimes, "A composed property (`map`, `combineLatest(with:)`, `zip(with:)`)",
+      "a composed property completes, keeping its last value, when its source goes away (ReactiveSwift's rule; "
+        + "RAC4's map kept its source alive)",
+      script: "composed-property.rac", .agree
+    ) { script, _ in
+      script.kind == .property && script.pipeline.first?.name == "map" && script.has(.complete)
+    },
+    row(
+      lifetimes, "`Property(value:)`",
+      "a constant property's producer sends the value, then completes (RAC4's "
+        + "ConstantProperty)",
+      script: "constant-property.rac", .agree
+    ) { script, _ in
+      script.kind == .constant
+    },
+    row(
+      lifetimes, "What `interval`/`timer` sends",
+      "RAC2's interval sent the wall clock's date; RAC4's timer, and both faces, the scheduler's",
+      script: "timer.rac", .agree
+    ) { script, _ in
+      script.kind == .timer
+    },
     row(lifetimes, "A zero or negative repeating interval", .trap),
-    row(lifetimes, "`bufferWithTime` batches", .noPipeOperator),
+    row(
+      lifetimes, "`bufferWithTime` batches",
+      "RAC2 times each batch from its first value and sends the waiting one on completion; ReactiveSwift's "
+        + "collect(every:) ticks from the start, sends empty batches and drops the waiting one",
+      script: "buffer-with-time.rac", .differ
+    ) { script, _ in
+      script.pipes("bufferWithTime")
+    },
     row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),
@@ -36,7 +63,14 @@ extension BehaviourRow {
     row(lifetimes, "A main-actor object binding a signal delivered on a background queue", .threads),
     row(lifetimes, "Crossing threads and tasks in Swift 6", .types),
 
-    row(engine, "A value sent from inside an observer callback (re-entrant send)", .reentrant),
+    row(
+      engine, "A value sent from inside an observer callback (re-entrant send)",
+      "RAC2 delivered it at once, so later subscribers heard it first; RAC4 deadlocked; RACPort queues it until the "
+        + "current value has reached every observer",
+      script: "reentrant-send.rac", .agree
+    ) { script, _ in
+      !script.reactions.isEmpty
+    },
     row(
       engine, "Subscribing to a subject that already ended",
       "a late subscriber of an ended subject hears nothing in RAC2, `interrupted` in RAC4",
@@ -82,7 +116,14 @@ extension BehaviourRow {
     ) { script, _ in
       script.pipes("combineLatest")
     },
-    row(values, "static `combineLatest(_:)` / `zip(_:)`", .secondSource),
+    row(
+      values, "static `combineLatest(_:)` / `zip(_:)`",
+      "RAC2 subscribes the list first to last; RAC4 starts it last to first, so synchronous sources combine "
+        + "differently",
+      script: "combine-latest-list.rac", .differ
+    ) { script, _ in
+      script.pipes("combineLatestList") || script.pipes("zipList")
+    },
     row(
       values, "`catchTo(_:)` / `catch(_:)` vs `flatMapError(_:)`",
       "RAC2 catches an untyped error; RAC4 a typed one: the same switch to the replacement", script: "catch.rac",
@@ -114,7 +155,13 @@ extension BehaviourRow {
     ) { script, _ in
       script.pipeline.contains(.materialize)
     },
-    row(values, "side effects", .sideEffects),
+    row(
+      values, "side effects",
+      "RAC2 has doNext/doError/doCompleted; RAC4's on(...) adds started, event, interrupted, terminated and disposed",
+      script: "side-effects.rac", .differ
+    ) { script, _ in
+      script.pipes("do")
+    },
 
     row(
       transforming,
@@ -131,7 +178,13 @@ extension BehaviourRow {
     ) { script, _ in
       script.pipeline.contains { if case .flatMap(_, .ended) = $0 { true } else { false } }
     },
-    row(transforming, "When `sample:` / `sampleOn` completes", .secondSource),
+    row(
+      transforming, "When `sample:` / `sampleOn` completes",
+      "RAC2's sample: completes as soon as either side does; RAC4's sampleOn once both have",
+      script: "sample-completion.rac", .differ
+    ) { script, _ in
+      script.pipes("sample")
+    },
     row(transforming, "A concurrency limit of 0", .trap),
     row(transforming, "The work of `startLazilyWithScheduler:block:`", .lifetimes),
     row(transforming, "`combineLatest`/`zip` of signals of different types", .types),
@@ -175,14 +228,62 @@ extension BehaviourRow {
       script.pipes("timeout")
     },
     row(time, "`subscribeOn` / `startOn`", .schedulers),
-    row(time, "Where a command runs", .commands),
-    row(time, "When the work runs", .commands),
-    row(time, "Order around an execution", .commands),
-    row(time, "Executing while disabled", .commands),
-    row(time, "Concurrent executions", .commands),
-    row(time, "Enabled before the enabled input says anything", .commands),
-    row(time, "A command failing with a `nil` error", .commands),
-    row(time, "How a current value ends", .properties),
+    row(
+      time, "Where a command runs",
+      "both faces run the work at once, on the caller's thread (RAC2 hopped to the main thread, RAC4 ran on the "
+        + "starting thread)",
+      script: "command-runs-at-once.rac", .agree
+    ) { script, _ in
+      // A step written after an execute at the same instant finds the work
+      // already running.
+      script.kind == .command
+        && script.steps.indices.contains { index in
+          script.steps[index].step.isExecute
+            && script.steps[(index + 1)...].contains { $0.time == script.steps[index].time && !$0.step.isExecute }
+        }
+    },
+    row(
+      time, "When the work runs", "RAC2's execute: runs the work once and replays it; RAC4's apply runs it per start",
+      script: "command-work.rac", .differ
+    ) { script, _ in
+      script.kind == .command && script.channels.values.contains(.execution)
+    },
+    row(
+      time, "Order around an execution",
+      "executing and enabled change before the work; after its end, the execution's observers, errors, then "
+        + "executing and enabled",
+      script: "command-order.rac", .agree
+    ) { script, _ in
+      script.kind == .command && script.channels.values.contains(.executing) && script.steps.contains { $0.step.isEnd }
+    },
+    row(
+      time, "Executing while disabled",
+      "RAC2 fails with RACCommandErrorNotEnabled in RACCommandErrorDomain; RAC4 with ActionError.NotEnabled",
+      script: "command-disabled.rac", .differ
+    ) { _, evidence in
+      evidence.modernErrors.contains(ModernCommand.describe(.notEnabled).message)
+    },
+    row(
+      time, "Concurrent executions", "a RAC2 command may allow concurrent executions; a RAC4 Action never does",
+      script: "command-concurrent.rac", .differ
+    ) { script, _ in
+      if case .command(_, concurrent: true) = script.setting { true } else { false }
+    },
+    row(
+      time, "Enabled before the enabled input says anything",
+      "RAC2 counts the command as enabled until its enabled signal sends; RAC4 reads the enabledIf property",
+      script: "command-enabled-input.rac", .differ
+    ) { script, _ in
+      script.enabledInput != nil
+    },
+    row(time, "A command failing with a `nil` error", .classicOnly),
+    row(
+      time, "How a current value ends",
+      "a RAC2 behavior subject ends by sendCompleted; a RAC4 MutableProperty when it goes away (the lab's complete)",
+      script: "property-ends.rac", .differ
+    ) { script, _ in
+      script.kind == .property && script.has(.complete)
+    },
     row(time, "Setting a property from several threads", .threads),
   ]
 }
@@ -191,12 +292,20 @@ extension Step {
   var isFailure: Bool {
     if case .fail = self { true } else { false }
   }
+
+  /// Whether the step ends the source (`complete` or `fail`).
+  var isEnd: Bool { self == .complete || isFailure }
 }
 
 extension LabScript {
   /// Whether the script pipes its source through the operator `name`
   /// (`"throttle"`, whatever its argument).
   func pipes(_ name: String) -> Bool { pipeline.contains { $0.name == name } }
+
+  /// A command's enabled input's first value (RACModern's), if it has one.
+  var enabledInput: Bool? {
+    if case .command(let enabledInput?, _) = setting { enabledInput } else { nil }
+  }
 
   /// Whether the script has `step` at some time.
   func has(_ step: Step) -> Bool { steps.contains { $0.step == step } }

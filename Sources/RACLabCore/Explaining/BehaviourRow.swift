@@ -20,18 +20,11 @@ public struct BehaviourRow: Sendable {
     case trap = "a programmer error that traps"
     case lifetimes = "object lifetimes, not timelines"
     case schedulers = "schedulers themselves"
-    case properties = "properties are not a source kind"
-    case commands = "commands are not a source kind"
-    case timers = "timers are not a source kind"
-    case secondSource = "needs a second source"
-    case reentrant = "a send from inside a callback"
     case disposables = "disposables themselves"
     case internalOrder = "disposal order inside an operator"
-    case sideEffects = "side-effect callbacks"
     case logging = "debugging logs, not what subscribers hear"
     case bindings = "key-path bindings are not a source kind"
     case classicOnly = "RAC2 only: nothing to compare"
-    case noPipeOperator = "no such pipe operator yet"
   }
 
   /// How the lab covers the row.
@@ -72,17 +65,24 @@ public struct BehaviourRow: Sendable {
 }
 
 /// What a run showed beyond its verdict, for telling which rows it touches:
-/// who RACModern interrupted, and when; whether RACClassic heard a value at
-/// the instant the source completed.
+/// who RACModern interrupted, and when; the errors RACModern's subscribers
+/// heard; whether RACClassic heard a value at the instant the source
+/// completed.
 public struct RunEvidence: Sendable {
   /// RACModern's interruptions: subscriber and time.
   public var interruptions: [(subscriber: String, time: Double)] = []
+  /// The errors RACModern's subscribers heard, as the timeline shows them.
+  public var modernErrors: Set<String> = []
   /// Whether RACClassic heard a value at the time of a `complete` step.
   public var classicValueAtCompletion = false
 
   /// Creates evidence.
-  public init(interruptions: [(subscriber: String, time: Double)] = [], classicValueAtCompletion: Bool = false) {
+  public init(
+    interruptions: [(subscriber: String, time: Double)] = [], modernErrors: Set<String> = [],
+    classicValueAtCompletion: Bool = false
+  ) {
     self.interruptions = interruptions
+    self.modernErrors = modernErrors
     self.classicValueAtCompletion = classicValueAtCompletion
   }
 
@@ -91,6 +91,7 @@ public struct RunEvidence: Sendable {
     switch flavor {
     case .modern:
       interruptions += entries.filter { $0.kind == .interrupted }.map { ($0.subscriber, $0.time) }
+      modernErrors.formUnion(entries.filter { $0.kind == .error }.compactMap(\.value))
     case .classic:
       classicValueAtCompletion =
         classicValueAtCompletion

@@ -5,8 +5,7 @@ extension MarbleDiagram {
   /// terminal events, connects and the cold source's starts; each subscriber
   /// lane shows what that subscriber received, from its subscription on.
   init(script: LabScript, timeline: LabTimeline, flavor: Flavor) {
-    let capacity = script.capacity.map { " capacity \($0)" } ?? ""
-    var source = Lane(name: "source (\(script.kind.rawValue)\(capacity))", isSource: true, start: 0)
+    var source = Lane(name: "source (\(script.kindDescription))", isSource: true, start: 0)
     var diagram = MarbleDiagram(title: flavor.moduleName, flavor: flavor, lanes: [])
     var pendingStarts = timeline.sourceStarts
     func flushStarts(upTo time: Double?) {
@@ -26,6 +25,10 @@ extension MarbleDiagram {
       case .complete: source.marks.append(Mark(timed.time, .completed))
       case .fail(let message): source.marks.append(Mark(timed.time, .error, message))
       case .connect: source.marks.append(Mark(timed.time, .note, "connect"))
+      case .execute(let input): source.marks.append(Mark(timed.time, .note, "execute \(input)"))
+      case .enable(let enabled): source.marks.append(Mark(timed.time, .note, "enable \(enabled)"))
+      case .into(let name, .send(let value)): source.marks.append(Mark(timed.time, .note, "\(name) \(value)"))
+      case .into(let name, .complete): source.marks.append(Mark(timed.time, .note, "\(name) complete"))
       }
     }
     flushStarts(upTo: nil)
@@ -37,6 +40,7 @@ extension MarbleDiagram {
         case .completed: .completed
         case .error: .error
         case .interrupted: .interrupted
+        case .callback: .note
         }
       diagram.lanes[index].marks.append(Mark(entry.time, kind, entry.value ?? ""))
     }

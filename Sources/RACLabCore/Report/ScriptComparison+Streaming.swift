@@ -110,10 +110,12 @@ extension ScriptComparison {
       case .subscribe(let name):
         names = max(names, name.displayWidth)
         runs += 1
-      case .connect: runs += 1
-      case .send, .fail, .complete, .dispose: break
+      case .connect, .execute: runs += 1
+      case .send, .fail, .complete, .dispose, .enable, .into: break
       }
     }
+    if let horizon = script.horizon { times = max(times, ("t=" + formatTime(horizon)).displayWidth) }
+    if script.pipes("do") { names = max(names, "do".displayWidth) }
     let events = classicEvents(script).map(\.displayWidth).max() ?? 0
     let canHear = names > 0 && events > 0
     var lines = ["RACClassic"]
@@ -123,7 +125,8 @@ extension ScriptComparison {
       lines.append("source runs: \(runs)")
       // A pipeline or a disposal may leave RACClassic with nothing to hear.
       let mayHearNothing =
-        !script.pipeline.isEmpty || script.steps.contains { if case .dispose = $0.step { true } else { false } }
+        !script.pipeline.isEmpty || [.timer, .command].contains(script.kind)
+        || script.steps.contains { if case .dispose = $0.step { true } else { false } }
       if !canHear || mayHearNothing { lines.append("(nothing received)") }
     }
     return max(canHear ? times + 1 + names + 1 + events : 0, lines.map(\.count).max()!)
@@ -139,6 +142,23 @@ extension ScriptComparison {
     var values = script.steps.compactMap { if case .send(let value) = $0.step { value } else { nil } }
     var errors = script.steps.compactMap { if case .fail(let message) = $0.step { message } else { nil } }
     var ends = script.steps.contains { $0.step == .complete } || !errors.isEmpty
+    var callbacks: [String] = []
+    switch script.setting {
+    case .none: break
+    case .value(let value):
+      values.append(value)
+      ends = ends || script.kind == .constant
+    case .interval(let interval):
+      let ticks = script.steps.compactMap { if case .subscribe = $0.step { $0.time + interval } else { nil } }
+      values += (ticks + [script.horizon ?? 0]).map(formatTime)
+    case .command:
+      // Inputs and sends on `values` and `execution`, failures on `errors`
+      // as values, Booleans on `executing` and `enabled`, and the error of
+      // executing a disabled command.
+      values += script.steps.compactMap { if case .execute(let input) = $0.step { input } else { nil } }
+      values += errors + ["true", "false"]
+      errors.append("RACCommandErrorDomain 1")
+    }
     for step in script.pipeline {
       switch step {
       case .map(let function): values = values.map(function.apply)
@@ -155,10 +175,50 @@ extension ScriptComparison {
       case .materialize:
         values = values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : [])
         errors = []
-      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap: break
+      case .combineLatestList(let names), .zipList(let names):
+        let widest = names.map { widestValue(sentInto: $0, script) }
+        values = values.map { ([$0] + widest).joined(separator: "+") }
+      case .bufferWithTime(let interval):
+        values = [widestBatch(script, interval)]
+      case .sideEffects:
+        callbacks =
+          values.map { "callback next \($0)" } + errors.map { "callback error \($0)" } + ["callback completed"]
+      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap, .sample: break
       }
     }
-    return values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : [])
+    return values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : []) + callbacks
+  }
+
+  /// The widest value a step sends into the other source `name`.
+  private static func widestValue(sentInto name: String, _ script: LabScript) -> String {
+    let sent = script.steps.compactMap { timed -> String? in
+      if case .into(name, .send(let value)) = timed.step { value } else { nil }
+    }
+    return sent.max { $0.displayWidth < $1.displayWidth } ?? ""
+  }
+
+  /// The widest batch RAC2's `bufferWithTime` can send: the values sent
+  /// within one interval of a first one, joined.
+  private static func widestBatch(_ script: LabScript, _ interval: Double) -> String {
+    let sends = script.steps.compactMap { timed -> (Double, String)? in
+      if case .send(let value) = timed.step { (timed.time, value) } else { nil }
+    }.sorted { $0.0 < $1.0 }
+    var widest: ArraySlice<(Double, String)> = []
+    var first = 0
+    var width = 0
+    var widestWidth = -1
+    for (last, send) in sends.enumerated() {
+      width += send.1.displayWidth + 1
+      while sends[first].0 < send.0 - interval {
+        width -= sends[first].1.displayWidth + 1
+        first += 1
+      }
+      if width > widestWidth {
+        widestWidth = width
+        widest = sends[first...last]
+      }
+    }
+    return ScriptValues.batch(widest.map(\.1))
   }
 }
 

@@ -71,11 +71,14 @@ struct ScriptComparison: Encodable {
 
   private var heading: String { Self.heading(name, script) }
 
-  /// `FILE: kind replaySubject capacity 2, pipe take 1 | distinct, 6 steps`
+  /// `FILE: kind replaySubject capacity 2, pipe take 1 | distinct, 6 steps`,
+  /// with the other sources and the reactions after the kind.
   static func heading(_ name: String, _ script: LabScript) -> String {
-    "\(name): kind \(script.kind.rawValue)" + (script.capacity.map { " capacity \($0)" } ?? "")
-      + (script.pipeline.isEmpty ? "" : ", pipe " + script.pipeline.map(\.description).joined(separator: " | "))
-      + ", \(plural(script.steps.count, "step"))"
+    ([
+      "\(name): kind \(script.kindDescription)"
+    ] + script.sources.map(\.statement) + script.reactions.map(\.statement)
+      + (script.pipeline.isEmpty ? [] : ["pipe " + script.pipeline.map(\.description).joined(separator: " | ")])
+      + [plural(script.steps.count, "step")]).joined(separator: ", ")
   }
 
   /// The comparison as JSON or as a marble diagram (SVG), which need the
@@ -94,7 +97,8 @@ struct ScriptComparison: Encodable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case script, kind, capacity, pipeline, interruptions, classic, modern, identical, verdict, explanation
+    case script, kind, capacity, kindDescription, sources, reactions, pipeline, interruptions, classic, modern
+    case identical, verdict, explanation
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -102,6 +106,9 @@ struct ScriptComparison: Encodable {
     try container.encode(name, forKey: .script)
     try container.encode(script.kind.rawValue, forKey: .kind)
     try container.encode(script.capacity.map(String.init) ?? "unbounded", forKey: .capacity)
+    try container.encode(script.kindDescription, forKey: .kindDescription)
+    try container.encode(script.sources.map(\.statement), forKey: .sources)
+    try container.encode(script.reactions.map(\.statement), forKey: .reactions)
     try container.encode(script.pipeline.map(\.description), forKey: .pipeline)
     try container.encode(interruptions.rawValue, forKey: .interruptions)
     try container.encode(classic, forKey: .classic)

@@ -30,8 +30,19 @@ extension ClassicScriptDriver {
     case .combineLatest(let value): signal.combineLatest(with: .return(value)).map { "\($0)+\($1)" }
     case .catch(let value): signal.catchTo(.return(value))
     case .then(let value): signal.then { .return(value) }
+    case .combineLatestList(let names): RACSignal.combineLatest([signal] + names.map(other)).map(ScriptValues.joined)
+    case .zipList(let names): RACSignal.zip([signal] + names.map(other)).map(ScriptValues.joined)
+    case .sample(let name): signal.sample(other(name))
+    case .bufferWithTime(let interval): signal.bufferWithTime(interval, onScheduler: scheduler).map(ScriptValues.batch)
+    case .sideEffects:
+      signal.doNext { [recorder] in recorder.record("do", .callback, "next \($0)") }
+        .doError { [recorder] in recorder.record("do", .callback, "error \(describeScriptError($0))") }
+        .doCompleted { [recorder] in recorder.record("do", .callback, "completed") }
     }
   }
+
+  /// The other source named `name` (the parser made sure there is one).
+  private func other(_ name: String) -> RACSignal<String> { others[name] ?? .never() }
 
   /// What one value becomes inside `flatMap`.
   private func innerSignal(_ inner: PipeOperator.Inner, _ value: String) -> RACSignal<String> {

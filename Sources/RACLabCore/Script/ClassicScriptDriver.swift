@@ -6,17 +6,22 @@ final class ClassicScriptDriver: ScriptDriver {
   let recorder: TimelineRecorder
   let scheduler = RACTestScheduler()
   let loopGuard = LoopGuard()
-  private let start: Date
-  private let runs: LiveRuns<any RACSubscriber<String>>
+  let script: LabScript
+  let start: Date
+  let runs: LiveRuns<any RACSubscriber<String>>
   /// The source of the script's kind; subscribers see it through the pipeline.
   private let source: RACSignal<String>
-  private let pipeline: [PipeOperator]
-  private lazy var target = applying(pipeline, to: source)
+  private lazy var target = applying(script.pipeline, to: source)
   private let subject: RACSubject<String>?
   private let connection: RACMulticastConnection<String>?
+  /// Kind `command`: the command and its enabled input.
+  private let command: ClassicCommand?
+  /// The script's other sources, by name.
+  let others: [String: RACSubject<String>]
   private var subscriptions: [String: RACDisposable] = [:]
 
   init(script: LabScript) {
+    self.script = script
     let scheduler = scheduler
     let start = scheduler.currentDate
     self.start = start
@@ -30,32 +35,52 @@ final class ClassicScriptDriver: ScriptDriver {
     let capacity = script.capacity ?? RACReplaySubjectUnlimitedCapacity
     var subject: RACSubject<String>?
     var connection: RACMulticastConnection<String>?
-    switch script.kind {
-    case .cold: source = cold
-    case .subject:
+    var command: ClassicCommand?
+    switch (script.kind, script.setting) {
+    case (.subject, _):
       subject = RACSubject()
       source = subject!
-    case .replaySubject:
+    case (.replaySubject, _):
       subject = RACReplaySubject(capacity: capacity)
       source = subject!
-    case .publish:
+    case (.publish, _):
       connection = cold.publish()
       source = connection!.signal
-    case .autoconnect: source = cold.multicast(RACSubject()).autoconnect()
-    case .replay: source = cold.replay()
-    case .replayLast: source = cold.replayLast()
-    case .replayLazily: source = cold.replayLazily()
+    case (.autoconnect, _): source = cold.multicast(RACSubject()).autoconnect()
+    case (.replay, _): source = cold.replay()
+    case (.replayLast, _): source = cold.replayLast()
+    case (.replayLazily, _): source = cold.replayLazily()
+    case (.property, .value(let value)):
+      subject = RACBehaviorSubject(defaultValue: value)
+      source = subject!
+    case (.constant, .value(let value)): source = .return(value)
+    case (.timer, .interval(let interval)):
+      source = RACSignal.interval(interval, onScheduler: scheduler).map { formatTime($0.timeIntervalSince(start)) }
+    case (.command, .command(let enabledInput, let concurrent)):
+      command = ClassicCommand(runs: runs, enabledInput: enabledInput != nil, concurrent: concurrent)
+      source = .empty()
+    default: source = cold
     }
-    pipeline = script.pipeline
     self.subject = subject
     self.connection = connection
+    self.command = command
+    others = Dictionary(
+      uniqueKeysWithValues: script.sources.map { other in
+        let capacity = other.capacity ?? RACReplaySubjectUnlimitedCapacity
+        return (
+          other.name, other.kind == .subject ? RACSubject<String>() : RACReplaySubject<String>(capacity: capacity)
+        )
+      })
   }
 
   func schedule(at time: Double, _ action: @escaping () -> Void) {
     scheduler.after(start.addingTimeInterval(time), schedule: action)
   }
 
-  func runToEnd() { scheduler.stepAll() }
+  func runToEnd() {
+    guard let horizon = script.horizon else { return scheduler.stepAll() }
+    stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
+  }
 
   func advance(to time: Double) { scheduler.advance(to: start.addingTimeInterval(time)) }
 
@@ -63,8 +88,12 @@ final class ClassicScriptDriver: ScriptDriver {
     switch step {
     case .subscribe(let name):
       let recorder = recorder
-      subscriptions[name] = target.subscribeNext(
-        { recorder.record(name, .next, $0) },
+      let signal = command.map { applying(script.pipeline, to: $0.signal(for: script.channels[name] ?? .values)) }
+      subscriptions[name] = (signal ?? target).subscribeNext(
+        { [weak self] value in
+          recorder.record(name, .next, value)
+          self?.react(name, value)
+        },
         error: { recorder.record(name, .error, describeScriptError($0)) },
         completed: { recorder.record(name, .completed) })
     case .dispose(let name): subscriptions[name]?.dispose()
@@ -72,6 +101,10 @@ final class ClassicScriptDriver: ScriptDriver {
     case .complete: inputs { $0.sendCompleted() }
     case .fail(let message): inputs { $0.sendError(ScriptError(message: message)) }
     case .connect: connection?.connect()
+    case .execute(let input): command?.execute(input)
+    case .enable(let enabled): command?.enabledInput?.sendNext(enabled)
+    case .into(let name, .send(let value)): others[name]?.sendNext(value)
+    case .into(let name, .complete): others[name]?.sendCompleted()
     }
   }
 

@@ -15,6 +15,16 @@ public struct LabScript: Equatable, Sendable {
   public var kind: SourceKind
   /// The replay capacity for the kinds that have one; `nil` is unbounded.
   public var capacity: Int?
+  /// What the kind is made with: a property's first value, a constant's
+  /// value, a timer's interval, a command's enabled input.
+  public var setting: KindSetting
+  /// The other sources, each named (`source B subject`), that operators such
+  /// as `sample` and `combineLatestList` take.
+  public var sources: [SecondSource]
+  /// What subscribers do when they hear a value (`when S1 hears A send B`).
+  public var reactions: [Reaction]
+  /// For kind `command`: what each subscriber subscribes to, by name.
+  public var channels: [String: CommandChannel]
   /// The operators subscribers see the source through, in order.
   public var pipeline: [PipeOperator]
   /// The steps, in the order they were written (run in time order, ties in
@@ -22,9 +32,17 @@ public struct LabScript: Equatable, Sendable {
   public var steps: [TimedStep]
 
   /// Creates a script.
-  public init(kind: SourceKind, capacity: Int? = nil, pipeline: [PipeOperator] = [], steps: [TimedStep]) {
+  public init(
+    kind: SourceKind, capacity: Int? = nil, setting: KindSetting = .none, sources: [SecondSource] = [],
+    reactions: [Reaction] = [], channels: [String: CommandChannel] = [:], pipeline: [PipeOperator] = [],
+    steps: [TimedStep]
+  ) {
     self.kind = kind
     self.capacity = capacity
+    self.setting = setting
+    self.sources = sources
+    self.reactions = reactions
+    self.channels = channels
     self.pipeline = pipeline
     self.steps = steps
   }
@@ -67,6 +85,20 @@ public enum Step: Equatable, Sendable {
   case fail(String)
   /// The connection connects (publish, multicast kinds).
   case connect
+  /// The command executes with the input (`execute:` | `apply(_:)`, started).
+  case execute(String)
+  /// The command's enabled input says whether it may run.
+  case enable(Bool)
+  /// A value, completion or error sent into the named other source.
+  case into(String, SourceInput)
+}
+
+/// What a step sends into one of a script's other sources.
+public enum SourceInput: Equatable, Sendable {
+  /// A value.
+  case send(String)
+  /// Completion.
+  case complete
 }
 
 /// The kinds of source a script can exercise, and their spelling per flavor.
@@ -88,21 +120,34 @@ public enum SourceKind: String, CaseIterable, Equatable, Sendable {
   case replayLast
   /// A cold source replayed lazily (`replayLazily()` | `replayLazily(capacity)`).
   case replayLazily
+  /// A current value and its changes (`RACBehaviorSubject` | `MutableProperty`).
+  case property
+  /// A value that never changes (`RACSignal.return` | `Property(value:)`).
+  case constant
+  /// A repeating timer from each subscription (`interval` | `timer`).
+  case timer
+  /// A command, executed by steps (`RACCommand` | `Action`).
+  case command
 
   /// The flavors that have this kind.
   public var flavors: [Flavor] {
     switch self {
-    case .cold, .subject, .replaySubject, .publish: [.classic, .modern]
+    case .cold, .subject, .replaySubject, .publish, .replayLazily, .property, .constant, .timer, .command:
+      [.classic, .modern]
     case .autoconnect, .replay, .replayLast: [.classic]
-    case .replayLazily: [.classic, .modern]
     }
   }
 
-  /// Whether the kind sits on a cold source (sends go to the source's live runs).
+  /// Whether the kind sits on a cold source (sends go to the source's live
+  /// runs; a command's runs are its executions).
   public var hasColdSource: Bool {
     switch self {
-    case .subject, .replaySubject: false
-    case .cold, .publish, .autoconnect, .replay, .replayLast, .replayLazily: true
+    case .subject, .replaySubject, .property, .constant, .timer: false
+    case .cold, .publish, .autoconnect, .replay, .replayLast, .replayLazily, .command: true
     }
   }
+
+  /// Whether steps can send into the kind (`send`, `complete`, and `fail`
+  /// unless it is a property).
+  var hasInput: Bool { self != .constant && self != .timer }
 }

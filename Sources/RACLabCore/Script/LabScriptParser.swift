@@ -14,81 +14,56 @@ public struct LabScriptError: Error, Equatable, CustomStringConvertible {
 extension LabScript {
   /// The script format, one statement per line; `#` starts a comment.
   public static let formatHelp = """
-    kind KIND [capacity N|unbounded]   first statement; KIND is one of:
-                                       \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))
+    kind KIND [SETTING]                first statement; KIND is one of:
+    \(column(SourceKind.allCases.map(\.rawValue).joined(separator: ", ")))
+                                       replaySubject and replayLazily take 'capacity N|unbounded';
+                                       property VALUE (its first value); constant VALUE;
+                                       timer T (its interval; the run stops one interval after
+                                       the last step); command [enabledInput true|false] [concurrent]
+    source NAME subject|replaySubject [capacity N]
+                                       another source, named, for sample, combineLatestList, zipList
+    when NAME hears VALUE send VALUE2  from inside its callback for VALUE, subscriber NAME sends
+                                       VALUE2 into the source (a re-entrant send)
     at T subscribe NAME                a new subscriber NAME subscribes at time T (seconds)
+    at T subscribe NAME CHANNEL        kind command: NAME subscribes to CHANNEL, one of
+                                       \(CommandChannel.list)
     at T dispose NAME                  NAME disposes its subscription
-    at T send VALUE                    the source sends VALUE
-    at T complete                      the source completes
+    at T send VALUE                    the source sends VALUE (a command: its running executions)
+    at T complete                      the source completes (a property: it goes away in RACModern)
     at T fail MESSAGE                  the source fails with MESSAGE
     at T connect                       the connection connects (kind publish only)
+    at T execute VALUE                 the command executes with VALUE (its work sends VALUE first)
+    at T enable true|false             the command's enabled input says so
+    at T SOURCE send VALUE             the other source SOURCE sends VALUE
+    at T SOURCE complete               the other source SOURCE completes
     pipe OPERATOR [ARGUMENT]           subscribers see the source through OPERATOR, in each flavor
                                        with its own meaning; pipes apply in the order written.
                                        OPERATOR is one of:
-    \(operatorLines)
+    \(column(PipeOperator.spellings.map(\.script).joined(separator: ", ")))
     """
 
-  /// The pipe operators, wrapped under the descriptions' column.
-  private static var operatorLines: String {
-    MarbleSVG.wrap(PipeOperator.spellings.map(\.script).joined(separator: ", "), width: 62)
-      .map { String(repeating: " ", count: 35) + $0 }.joined(separator: "\n")
+  /// `text` wrapped under the descriptions' column.
+  private static func column(_ text: String) -> String {
+    MarbleSVG.wrap(text, width: 62).map { String(repeating: " ", count: 35) + $0 }.joined(separator: "\n")
   }
 
   /// Parses the script format (see `formatHelp`).
   ///
   /// - Throws: `LabScriptError` naming the first bad line.
   public init(parsing text: String) throws {
-    var kind: SourceKind?
-    var capacity: Int?
-    var steps: [TimedStep] = []
-    var pipeline: [PipeOperator] = []
-    var names = Set<String>()
+    var parser = LabScriptParser()
     // Any line ending (a "\r\n" is one Character, so splitting on "\n"
     // alone would keep a CRLF file as one line); a UTF-8 byte order mark
     // before the first line is not part of it.
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      let number = index + 1
       let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         .split(whereSeparator: \.isWhitespace).map(String.init)
-      guard let first = words.first else { continue }
-      func fail(_ message: String) -> LabScriptError { LabScriptError(line: number, message: message) }
-      switch first {
-      case "kind":
-        guard kind == nil else { throw fail("the kind is already set") }
-        guard words.count >= 2, let parsed = SourceKind(rawValue: words[1]) else {
-          throw fail("unknown kind '\(words.dropFirst().first ?? "")'; expected one of \(Self.kindList)")
-        }
-        kind = parsed
-        if words.count > 2 {
-          guard words.count == 4, words[2] == "capacity" else {
-            throw fail("expected 'capacity N' after the kind")
-          }
-          guard parsed == .replaySubject || parsed == .replayLazily else {
-            throw fail("kind '\(parsed.rawValue)' takes no capacity (only replaySubject and replayLazily do)")
-          }
-          capacity = try Self.parseCapacity(words[3], fail)
-        }
-      case "at":
-        guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
-        guard words.count >= 3, let time = Double(words[1]), time >= 0, time <= Self.maxTime else {
-          let given = words.dropFirst().first ?? ""
-          throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(given)'")
-        }
-        let step = try Self.parseStep(Array(words.dropFirst(2)), names: &names, fail)
-        if step == .connect, kind != .publish {
-          throw fail("'connect' needs kind publish (this script's kind is \(kind!.rawValue))")
-        }
-        steps.append(TimedStep(time, step))
-      case "pipe":
-        guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
-        pipeline.append(try Self.parsePipe(Array(words.dropFirst()), fail))
-      default:
-        throw fail("unknown statement '\(first)'; expected 'kind', 'pipe' or 'at'")
-      }
+      guard !words.isEmpty else { continue }
+      parser.line = index + 1
+      try parser.statement(words)
     }
-    guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
-    self.init(kind: kind, capacity: capacity, pipeline: pipeline, steps: steps)
+    self = try parser.finish()
   }
 
   /// The latest virtual time a script may name: a million seconds.
@@ -96,10 +71,121 @@ extension LabScript {
 
   /// The most runs `retry N` and `repeat N` may ask for.
   static let maxRepeats = 1_000
+}
+
+/// Reads a script statement by statement, keeping what it has read so far
+/// (each statement may depend on the ones before it).
+struct LabScriptParser {
+  /// The line being read (1-based).
+  var line = 0
+  var kind: SourceKind?
+  var capacity: Int?
+  var setting = KindSetting.none
+  var sources: [SecondSource] = []
+  /// Reactions, with the line each was written on (checked at the end).
+  var reactions: [(reaction: Reaction, line: Int)] = []
+  var channels: [String: CommandChannel] = [:]
+  var pipeline: [PipeOperator] = []
+  var steps: [TimedStep] = []
+  var names = Set<String>()
+
+  /// An error naming the current line.
+  func fail(_ message: String) -> LabScriptError { LabScriptError(line: line, message: message) }
+
+  mutating func statement(_ words: [String]) throws {
+    switch words[0] {
+    case "kind":
+      guard kind == nil else { throw fail("the kind is already set") }
+      try parseKind(Array(words.dropFirst()))
+    case "source":
+      try kindIsSet()
+      try parseSource(Array(words.dropFirst()))
+    case "when":
+      try kindIsSet()
+      try parseReaction(Array(words.dropFirst()))
+    case "at":
+      try kindIsSet()
+      guard words.count >= 3, let time = Double(words[1]), time >= 0, time <= LabScript.maxTime else {
+        let given = words.dropFirst().first ?? ""
+        throw fail("expected 'at TIME STEP' with a time from 0 to 1000000 seconds, got '\(given)'")
+      }
+      steps.append(TimedStep(time, try parseStep(Array(words.dropFirst(2)), at: time)))
+    case "pipe":
+      try kindIsSet()
+      pipeline.append(try parsePipe(Array(words.dropFirst())))
+    default:
+      throw fail("unknown statement '\(words[0])'; expected 'kind', 'source', 'when', 'pipe' or 'at'")
+    }
+  }
+
+  private func kindIsSet() throws {
+    guard kind != nil else { throw fail("the first statement must be 'kind KIND'") }
+  }
+
+  /// The script, once every line is read.
+  func finish() throws -> LabScript {
+    guard let kind else { throw LabScriptError(line: 1, message: "the script has no 'kind' statement") }
+    for (reaction, line) in reactions where !names.contains(reaction.subscriber) {
+      throw LabScriptError(line: line, message: "no subscriber named '\(reaction.subscriber)' in the script")
+    }
+    return LabScript(
+      kind: kind, capacity: capacity, setting: setting, sources: sources, reactions: reactions.map(\.reaction),
+      channels: channels, pipeline: pipeline, steps: steps)
+  }
+
+  // MARK: Kinds and other sources
 
   private static var kindList: String { SourceKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
-  private static func parseCapacity(_ word: String, _ fail: (String) -> LabScriptError) throws -> Int? {
+  private mutating func parseKind(_ words: [String]) throws {
+    guard let name = words.first, let parsed = SourceKind(rawValue: name) else {
+      throw fail("unknown kind '\(words.first ?? "")'; expected one of \(Self.kindList)")
+    }
+    kind = parsed
+    let rest = Array(words.dropFirst())
+    switch parsed {
+    case .replaySubject, .replayLazily:
+      guard !rest.isEmpty else { return }
+      guard rest.count == 2, rest[0] == "capacity" else { throw fail("expected 'capacity N' after the kind") }
+      capacity = try parseCapacity(rest[1])
+    case .property, .constant:
+      guard !rest.isEmpty else { throw fail("expected 'kind \(name) VALUE'") }
+      setting = .value(rest.joined(separator: " "))
+    case .timer:
+      setting = .interval(try interval(rest.count == 1 ? rest[0] : nil, shape: "kind timer T"))
+    case .command:
+      setting = try parseCommandSetting(rest)
+    case .cold, .subject, .publish, .autoconnect, .replay, .replayLast:
+      guard let first = rest.first else { return }
+      guard first != "capacity" else {
+        throw fail("kind '\(name)' takes no capacity (only replaySubject and replayLazily do)")
+      }
+      throw fail("kind '\(name)' takes nothing after it")
+    }
+  }
+
+  private func parseCommandSetting(_ words: [String]) throws -> KindSetting {
+    var enabledInput: Bool?
+    var concurrent = false
+    var index = 0
+    while index < words.count {
+      if words[index] == "enabledInput", enabledInput == nil, index + 1 < words.count,
+        let value = Bool(words[index + 1])
+      {
+        enabledInput = value
+        index += 2
+      } else if words[index] == "concurrent", !concurrent {
+        concurrent = true
+        index += 1
+      } else {
+        throw fail(
+          "expected 'kind command [enabledInput true|false] [concurrent]', got '\(words.joined(separator: " "))'")
+      }
+    }
+    return .command(enabledInput: enabledInput, concurrent: concurrent)
+  }
+
+  private func parseCapacity(_ word: String) throws -> Int? {
     switch CapacityValue(parsing: word) {
     case .bounded(let value)?: return value
     case .unbounded?: return nil
@@ -107,105 +193,40 @@ extension LabScript {
     }
   }
 
-  private static func parseStep(
-    _ words: [String], names: inout Set<String>, _ fail: (String) -> LabScriptError
-  ) throws -> Step {
-    let rest = words.dropFirst().joined(separator: " ")
-    switch words[0] {
-    case "subscribe":
-      guard words.count == 2 else { throw fail("expected 'subscribe NAME'") }
-      guard names.insert(words[1]).inserted else { throw fail("subscriber '\(words[1])' already subscribed") }
-      return .subscribe(words[1])
-    case "dispose":
-      guard words.count == 2 else { throw fail("expected 'dispose NAME'") }
-      guard names.contains(words[1]) else { throw fail("no subscriber named '\(words[1])' before this line") }
-      return .dispose(words[1])
-    case "send":
-      guard !rest.isEmpty else { throw fail("expected 'send VALUE'") }
-      return .send(rest)
-    case "complete":
-      guard words.count == 1 else { throw fail("'complete' takes nothing after it") }
-      return .complete
-    case "fail":
-      return .fail(rest.isEmpty ? "error" : rest)
-    case "connect":
-      guard words.count == 1 else { throw fail("'connect' takes nothing after it") }
-      return .connect
-    default:
-      throw fail("unknown step '\(words[0])'; expected subscribe, dispose, send, complete, fail or connect")
+  /// The words a step may start with, which no source may be named.
+  static let stepWords = ["subscribe", "dispose", "send", "complete", "fail", "connect", "execute", "enable"]
+
+  private mutating func parseSource(_ words: [String]) throws {
+    let kinds = SecondSource.Kind.allCases.map(\.rawValue).joined(separator: "|")
+    guard words.count == 2 || words.count == 4, let kind = SecondSource.Kind(rawValue: words[1]) else {
+      throw fail("expected 'source NAME \(kinds) [capacity N]', got '\(words.joined(separator: " "))'")
     }
+    let name = words[0]
+    guard !Self.stepWords.contains(name) else { throw fail("a source cannot be named '\(name)', a step's word") }
+    guard sources.allSatisfy({ $0.name != name }) else { throw fail("a source named '\(name)' already exists") }
+    var source = SecondSource(name: name, kind: kind)
+    if words.count == 4 {
+      guard words[2] == "capacity" else { throw fail("expected 'capacity N' after the source's kind") }
+      guard kind == .replaySubject else { throw fail("a source of kind '\(kind.rawValue)' takes no capacity") }
+      source.capacity = try parseCapacity(words[3])
+    }
+    sources.append(source)
   }
 
-  /// Parses what follows `pipe`.
-  private static func parsePipe(_ words: [String], _ fail: (String) -> LabScriptError) throws -> PipeOperator {
-    guard let name = words.first else {
-      throw fail("expected 'pipe OPERATOR'; OPERATOR is one of \(PipeOperator.names.joined(separator: ", "))")
+  private mutating func parseReaction(_ words: [String]) throws {
+    guard words.count >= 5, words[1] == "hears", words[3] == "send" else {
+      throw fail("expected 'when NAME hears VALUE send VALUE', got '\(words.joined(separator: " "))'")
     }
-    let arguments = Array(words.dropFirst())
-    let rest = arguments.joined(separator: " ")
-    func value(_ make: (String) -> PipeOperator) throws -> PipeOperator {
-      guard !rest.isEmpty else { throw fail("expected 'pipe \(name) VALUE'") }
-      return make(rest)
+    guard kind!.hasInput else { throw fail("kind '\(kind!.rawValue)' has no input to send into") }
+    let reaction = Reaction(subscriber: words[0], hears: words[2], sends: words.dropFirst(4).joined(separator: " "))
+    reactions.append((reaction, line))
+  }
+
+  /// A time given in a statement: more than 0, at most `maxTime`.
+  func interval(_ word: String?, shape: String) throws -> Double {
+    guard let word, let interval = Double(word), interval > 0, interval <= LabScript.maxTime else {
+      throw fail("expected '\(shape)' with a time of more than 0 up to 1000000 seconds, got '\(word ?? "")'")
     }
-    func count(_ make: (Int) -> PipeOperator) throws -> PipeOperator {
-      guard arguments.count == 1, let count = Int(arguments[0]), count >= 0 else {
-        throw fail("expected 'pipe \(name) N' with a whole number of 0 or more, got '\(rest)'")
-      }
-      return make(count)
-    }
-    func interval(_ word: String?, shape: String? = nil) throws -> Double {
-      guard let word, let interval = Double(word), interval > 0, interval <= maxTime else {
-        let shape = shape ?? "pipe \(name) T"
-        throw fail("expected '\(shape)' with a time of more than 0 up to 1000000 seconds, got '\(word ?? "")'")
-      }
-      return interval
-    }
-    func nothingAfter(_ made: PipeOperator) throws -> PipeOperator {
-      guard arguments.isEmpty else { throw fail("'\(name)' takes nothing after it") }
-      return made
-    }
-    switch name {
-    case "map":
-      guard arguments.count == 1, let function = PipeOperator.Function(rawValue: arguments[0]) else {
-        let functions = PipeOperator.Function.allCases.map(\.rawValue).joined(separator: "|")
-        throw fail("expected 'pipe map \(functions)', got '\(rest)'")
-      }
-      return .map(function)
-    case "ignore": return try value(PipeOperator.ignore)
-    case "startWith": return try value(PipeOperator.startWith)
-    case "combineLatest": return try value(PipeOperator.combineLatest)
-    case "catch": return try value(PipeOperator.catch)
-    case "then": return try value(PipeOperator.then)
-    case "take": return try count(PipeOperator.take)
-    case "skip": return try count(PipeOperator.skip)
-    case "takeLast": return try count(PipeOperator.takeLast)
-    case "retry", "repeat":
-      guard arguments.count == 1, let times = Int(arguments[0]), (0...maxRepeats).contains(times) else {
-        throw fail("expected 'pipe \(name) N' with a whole number from 0 to \(maxRepeats), got '\(rest)'")
-      }
-      return name == "retry" ? .retry(times) : .repeat(times)
-    case "distinct": return try nothingAfter(.distinct)
-    case "materialize": return try nothingAfter(.materialize)
-    case "throttle", "debounce", "delay", "timeout":
-      let seconds = try interval(arguments.count == 1 ? arguments[0] : nil)
-      return switch name {
-      case "throttle": .throttle(seconds)
-      case "debounce": .debounce(seconds)
-      case "delay": .delay(seconds)
-      default: .timeout(seconds)
-      }
-    case "flatMap":
-      let strategies = PipeOperator.Strategy.allCases.map(\.rawValue).joined(separator: "|")
-      let shape = "expected 'pipe flatMap \(strategies) after T' or 'pipe flatMap \(strategies) ended', got '\(rest)'"
-      guard let strategy = arguments.first.flatMap(PipeOperator.Strategy.init(rawValue:)) else { throw fail(shape) }
-      switch Array(arguments.dropFirst()) {
-      case ["ended"]: return .flatMap(strategy, .ended)
-      case let words where words.count == 2 && words[0] == "after":
-        return .flatMap(strategy, .after(try interval(words[1], shape: "pipe flatMap \(strategy.rawValue) after T")))
-      default: throw fail(shape)
-      }
-    default:
-      throw fail("unknown operator '\(name)'; expected one of \(PipeOperator.names.joined(separator: ", "))")
-    }
+    return interval
   }
 }

@@ -8,6 +8,8 @@ public struct LabTimeline: Equatable, Sendable, Codable {
     /// What was delivered.
     public enum Kind: String, Equatable, Sendable, Codable {
       case next, error, completed, interrupted
+      /// A side-effect callback ran (`pipe do`); the value names it.
+      case callback
     }
 
     /// The virtual time of delivery.

@@ -39,6 +39,26 @@ enum ModernStream {
   }
 }
 
+/// One of a script's other sources in RACModern: a `Signal.pipe()` or a
+/// `SignalProducer.buffer(_:)`, which cannot fail (a script never fails
+/// them, and RAC4's samplers cannot).
+struct OtherSource {
+  let input: Observer<String, NoError>
+  let signal: Signal<String, NoError>?
+  let producer: SignalProducer<String, NoError>
+
+  init(_ source: SecondSource) {
+    switch source.kind {
+    case .subject:
+      let (signal, input) = Signal<String, NoError>.pipe()
+      (self.signal, producer, self.input) = (signal, SignalProducer(signal: signal), input)
+    case .replaySubject:
+      let (producer, input) = SignalProducer<String, NoError>.buffer(source.capacity ?? Int.max)
+      (signal, self.producer, self.input) = (nil, producer, input)
+    }
+  }
+}
+
 extension ModernScriptDriver {
   /// `stream` seen through `pipeline`, each operator spelled and meant the
   /// RAC4 way.
@@ -93,7 +113,56 @@ extension ModernScriptDriver {
         { $0.flatMapError { _ in SignalProducer(value: value) } })
     case .then(let value):
       return stream.both({ $0.then(SignalProducer(value: value)) }, { $0.then(SignalProducer(value: value)) })
+    case .combineLatestList(let names):
+      return list(stream, names, { Signal.combineLatest($0) }, { SignalProducer.combineLatest($0) })
+    case .zipList(let names):
+      return list(stream, names, { Signal.zip($0) }, { SignalProducer.zip($0) })
+    case .sample(let name):
+      let sampler = others[name]!
+      if case .signal(let signal) = stream, let other = sampler.signal {
+        return .signal(signal.sampleOn(other.map { _ in () }))
+      }
+      return .producer(stream.producer.sampleOn(sampler.producer.map { _ in () }))
+    case .bufferWithTime(let interval):
+      return stream.both(
+        { $0.collect(every: interval, on: scheduler).map(ScriptValues.batch) },
+        { $0.collect(every: interval, on: scheduler).map(ScriptValues.batch) })
+    case .sideEffects:
+      let recorder = recorder
+      func record(_ callback: String) { recorder.record("do", .callback, callback) }
+      return stream.both(
+        {
+          $0.on(
+            event: { record("event \(Self.describe($0))") }, next: { record("next \($0)") },
+            failed: { record("error \($0.message)") }, completed: { record("completed") },
+            interrupted: { record("interrupted") }, terminated: { record("terminated") },
+            disposed: { record("disposed") })
+        },
+        {
+          $0.on(
+            started: { record("started") }, event: { record("event \(Self.describe($0))") },
+            next: { record("next \($0)") }, failed: { record("error \($0.message)") },
+            completed: { record("completed") }, interrupted: { record("interrupted") },
+            terminated: { record("terminated") }, disposed: { record("disposed") })
+        })
     }
+  }
+
+  /// A static list operator over `stream` and the named other sources: on
+  /// signals where every one is a signal, as a RAC4 user could keep it;
+  /// otherwise on producers.
+  private func list(
+    _ stream: ModernStream, _ names: [String],
+    _ onSignals: ([Signal<String, ScriptError>]) -> Signal<[String], ScriptError>,
+    _ onProducers: ([SignalProducer<String, ScriptError>]) -> SignalProducer<[String], ScriptError>
+  ) -> ModernStream {
+    let sources = names.map { others[$0]! }
+    let signals = sources.compactMap { $0.signal?.promoteErrors(ScriptError.self) }
+    if case .signal(let signal) = stream, signals.count == sources.count {
+      return .signal(onSignals([signal] + signals).map(ScriptValues.joined))
+    }
+    let producers = sources.map { $0.producer.promoteErrors(ScriptError.self) }
+    return .producer(onProducers([stream.producer] + producers).map(ScriptValues.joined))
   }
 
   /// What one value becomes inside `flatMap`.

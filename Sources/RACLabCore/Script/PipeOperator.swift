@@ -2,7 +2,8 @@
 /// it (`pipe throttle 1.0`), spelled once and run in each flavor with that
 /// flavor's own operator and meaning: `throttle` is RAC2's debounce in
 /// RACClassic and RAC4's rate limit in RACModern, `take 0` completes in
-/// RACClassic and interrupts in RACModern. Values are the script's strings.
+/// RACClassic and interrupts in RACModern. Values are the script's strings;
+/// a list or a batch is its values joined (`A+X`, `[A,B]`).
 public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
   /// A value transformation, applied with `map`.
   public enum Function: String, CaseIterable, Equatable, Sendable {
@@ -47,6 +48,16 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
   case combineLatest(String)
   case `catch`(String)
   case then(String)
+  /// The static list form over the source and the named other sources.
+  case combineLatestList([String])
+  /// The static list form over the source and the named other sources.
+  case zipList([String])
+  /// The source's newest value each time the named other source sends.
+  case sample(String)
+  /// Values gathered into batches by time.
+  case bufferWithTime(Double)
+  /// Side-effect callbacks, heard on the lane `do` (`pipe do`).
+  case sideEffects
 
   /// The operator as a script writes it: `throttle 1.0`.
   public var description: String {
@@ -70,6 +81,11 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
     case .combineLatest(let value): "combineLatest \(value)"
     case .catch(let value): "catch \(value)"
     case .then(let value): "then \(value)"
+    case .combineLatestList(let names): (["combineLatestList"] + names).joined(separator: " ")
+    case .zipList(let names): (["zipList"] + names).joined(separator: " ")
+    case .sample(let name): "sample \(name)"
+    case .bufferWithTime(let interval): "bufferWithTime \(formatTime(interval))"
+    case .sideEffects: "do"
     }
   }
 
@@ -100,6 +116,22 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
     ("combineLatest VALUE", "combineLatest(with: .return(VALUE))", "combineLatestWith(SignalProducer(value:))"),
     ("catch VALUE", "catchTo(.return(VALUE))", "flatMapError { _ in SignalProducer(value:) }"),
     ("then VALUE", "then { .return(VALUE) }", "then(SignalProducer(value:))"),
+    (
+      "combineLatestList SOURCE...", "RACSignal.combineLatest([source, SOURCE...]) (first to last)",
+      "combineLatest([source, SOURCE...]) (last to first)"
+    ),
+    (
+      "zipList SOURCE...", "RACSignal.zip([source, SOURCE...]) (first to last)",
+      "zip([source, SOURCE...]) (last to first)"
+    ),
+    ("sample SOURCE", "sample(_:) (ends when either ends)", "sampleOn(_:) (ends when both have)"),
+    (
+      "bufferWithTime T", "bufferWithTime(_:onScheduler:) (a timer per batch)", "collect(every:on:) (a repeating timer)"
+    ),
+    (
+      "do", "doNext(_:), doError(_:), doCompleted(_:)",
+      "on(started:event:next:failed:completed:interrupted:terminated:disposed:)"
+    ),
   ]
 
   /// The operator's name, as a `pipe` statement starts with it: `throttle`.

@@ -33,6 +33,8 @@ final class TimelineRecorder {
 protocol ScriptDriver: AnyObject {
   /// Sets up the script's source on the flavor's test scheduler.
   init(script: LabScript)
+  /// The script being run.
+  var script: LabScript { get }
   /// Where events are recorded.
   var recorder: TimelineRecorder { get }
   /// Schedules `action` at `time` seconds after the start.
@@ -43,6 +45,36 @@ protocol ScriptDriver: AnyObject {
   func advance(to time: Double)
   /// Performs one step.
   func perform(_ step: Step)
+}
+
+extension ScriptDriver {
+  /// What `subscriber` does on hearing `value` (`when S1 hears A send B`):
+  /// sends into the source from inside its callback, a re-entrant send.
+  func react(_ subscriber: String, _ value: String) {
+    for reaction in script.reactions(of: subscriber) where reaction.hears == value {
+      perform(.send(reaction.sends))
+    }
+  }
+
+  /// Runs the clock up to `horizon` (a script with a repeating timer never
+  /// runs out of scheduled actions) and says so if something was still
+  /// scheduled there.
+  func stop(atHorizon horizon: Double, pending: @autoclosure () -> Int) {
+    advance(to: horizon)
+    guard pending() > 0 else { return }
+    recorder.note(
+      "rac-lab stopped the clock at t=\(formatTime(horizon)), one interval after the last step "
+        + "(a repeating timer never lets it run out)")
+  }
+}
+
+/// How both flavors write what a list operator or a batch sends.
+enum ScriptValues {
+  /// One value of each source of a list: `A+X`.
+  static func joined(_ values: [String]) -> String { values.joined(separator: "+") }
+
+  /// A batch: `[A,B]`.
+  static func batch(_ values: [String]) -> String { "[" + values.joined(separator: ",") + "]" }
 }
 
 /// An error a script's `fail` step sends.
