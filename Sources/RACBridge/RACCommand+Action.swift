@@ -6,11 +6,13 @@ extension RACCommand {
   /// Zero-copy: both are faces of one engine command, so an execution made
   /// through either side counts for both: `executing` and `enabled` are the
   /// same, the action's `values` and `errors` hear executions made with
-  /// `execute(_:)`, and the command's `errors` hear failures of executions
-  /// started through `apply(_:)` (`executionSignals` sends only
-  /// `execute(_:)`'s executions, which are signals). Each face keeps its own
-  /// way of executing: `execute(_:)` runs at once and replays; `apply(_:)`
-  /// runs once per start. Failures arrive as `BridgedError`.
+  /// `execute(_:)`, and the command's `executionSignals` and `errors` hear
+  /// executions started through `apply(_:)` (each start is sent on
+  /// `executionSignals` as a signal replaying its values, as `execute(_:)`'s
+  /// are; built only while something subscribes to `executionSignals`).
+  /// Each face keeps its own way of executing: `execute(_:)` runs at once
+  /// and replays; `apply(_:)` runs once per start. Failures arrive as
+  /// `BridgedError`.
   ///
   /// ```swift
   /// let command = RACCommand<Int, Int> { RACSignal.return($0 * 2) }

@@ -53,7 +53,9 @@ public final class RACCommand<Input, Output> {
   }
 
   /// A signal of signals: one per successful `execute(_:)`, sent before its
-  /// work starts. Inner signals complete instead of failing (errors go to
+  /// work starts, and one per run started through the same command's
+  /// `Action` (`toAction()` in RACBridge). Inner signals replay their
+  /// execution's values and complete instead of failing (errors go to
   /// `errors`). Hot: only executions after the subscription are sent.
   public var executionSignals: RACSignal<RACSignal<Output>> {
     RACSignal<RACSignal<Output>>(producer: core.executions.failing().lift(EventTransforms.map(RACSignal.init)))

@@ -31,6 +31,52 @@ import Testing
       ])
   }
 
+  @Test func everyExecutionOfASharedCommandReachesExecutionSignalsWhicheverFaceStartedIt() {
+    let scheduler = RACTestScheduler()
+    let log = TimedLog(scheduler)
+    let first = RACSubject<Int>()
+    let second = RACSubject<Int>()
+    let command = RACCommand<Int, Int> { $0 > 0 ? first.startWith($0) : second }
+    let action = command.toAction()
+    var announced: [RACSignal<Int>] = []
+    command.executionSignals.subscribeNext { execution in
+      announced.append(execution)
+      log.subscribe("execution \(announced.count)", to: execution)
+    }
+    action.values.observeNext { log.log("action value \($0)") }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(1)) { log.start("apply", action.apply(1)) }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(2)) { first.sendNext(10) }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(3)) { first.sendCompleted() }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(4)) { command.execute(-1) }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(5)) { second.sendError(TestError(5)) }
+    scheduler.after(scheduler.currentDate.addingTimeInterval(6)) { log.subscribe("late", to: announced[0]) }
+    scheduler.stepAll()
+    #expect(
+      log.lines == [
+        // The apply start hears each event first, then the announced
+        // execution's subscribers, then `values`, as for `execute:`.
+        "t=1.0 apply next 1", "t=1.0 execution 1 next 1", "t=1.0 action value 1",
+        "t=2.0 apply next 10", "t=2.0 execution 1 next 10", "t=2.0 action value 10",
+        "t=3.0 apply completed", "t=3.0 execution 1 completed",
+        // An execution through the classic face, failing: RAC2's execution
+        // signals end with a completion.
+        "t=5.0 execution 2 completed",
+        // An announced execution replays what it sent to a late subscriber.
+        "t=6.0 late next 1", "t=6.0 late next 10", "t=6.0 late completed",
+      ])
+  }
+
+  @Test func anApplyIsAnnouncedOnlyWhileExecutionSignalsIsObserved() {
+    let command = RACCommand<Int, Int> { RACSignal.return($0) }
+    let values = Recorder<Int>()
+    values.start(command.toAction().apply(1))
+    var announced = 0
+    command.executionSignals.subscribeNext { _ in announced += 1 }
+    values.start(command.toAction().apply(2))
+    #expect(values.values == [1, 2])
+    #expect(announced == 1)
+  }
+
   @Test func anActionsCommandRunsTheActionAndReportsItsErrorsAsThemselves() {
     let action = Action<Int, Int, TestError> { input in
       input < 0 ? SignalProducer(error: TestError(input)) : SignalProducer(values: [input, input * 2])

@@ -99,17 +99,16 @@ package final class CommandCore<Input, Output, Failure: Error> {
     // RAC2's order: the signal block runs first, then `executionSignals`
     // hears the execution, then the execution is subscribed.
     let execution = work(input)
-    let results = SignalCore<Output, Failure>(replayCapacity: Int.max)
-    let replayed = Producer(observing: results)
-    executions.send(
-      .value(replayed.lift(cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
+    let results = announceExecution()
     results.observe { [weak self] event in self?.report(event) }
     execution.start(results.send)
-    return replayed
+    return Producer(observing: results)
   }
 
   /// RAC4's `apply`: a producer that, each time it is started, runs the work
   /// if the command is enabled then, and fails with `notEnabled()` if not.
+  /// While something observes `executions` (a classic face of the same
+  /// command), each run is announced there like an `execute`.
   @usableFromInline
   package func apply<NewFailure>(
     _ input: Input,
@@ -118,13 +117,31 @@ package final class CommandCore<Input, Output, Failure: Error> {
   ) -> Producer<Output, NewFailure> {
     Producer<Output, NewFailure> { [self] sink, lifetime in
       guard begin() else { return sink(.failed(notEnabled())) }
-      let start = work(input).instantiate { [weak self] event in
+      let execution = work(input)
+      // A command shared with a classic face (`RACCommand.toAction()`)
+      // announces this execution on `executionSignals` too, as `execute`
+      // does; nobody observing, nothing is built.
+      let announced = executions.observerCount > 0 ? announceExecution() : nil
+      let start = execution.instantiate { [weak self] event in
         sink(event.mapFailure(failed))
+        announced?.send(event)
         self?.report(event)
       }
       lifetime.add(start.cancel)
       start.run()
     }
+  }
+
+  /// A replaying signal for one execution's results, sent on `executions`
+  /// (failures there end the execution's signal as a completion, as RAC2's
+  /// `executionSignals` did). The caller feeds it the execution's events.
+  private func announceExecution() -> SignalCore<Output, Failure> {
+    let results = SignalCore<Output, Failure>(replayCapacity: Int.max)
+    executions.send(
+      .value(
+        Producer(observing: results).lift(
+          cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
+    return results
   }
 
   /// Passes an execution's event on to `values`/`errors`; its end ends the
