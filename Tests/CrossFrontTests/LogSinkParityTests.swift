@@ -10,16 +10,21 @@ import Testing
     let viaClassic = Recorder<String>()
     RACLog.withSink({ viaClassic.record(.value($0)) }) {
       RACSignal<Int>.return(1).setName("classic").logAll().subscribeNext { _ in }
-      SignalProducer<Int, NoError>(value: 1).logEvents(identifier: "modern", events: [.next, .completed], lineNumber: 7)
-        .start()
+      SignalProducer<Int, NoError>(value: 1).logEvents(
+        identifier: "modern", events: [.next, .completed], lineNumber: 7
+      )
+      .start()
     }
     let viaModern = Recorder<String>()
     EventLog.withSink({ viaModern.record(.value($0)) }) {
       RACSignal<Int>.return(1).setName("classic").logAll().subscribeNext { _ in }
-      SignalProducer<Int, NoError>(value: 1).logEvents(identifier: "modern", events: [.next, .completed], lineNumber: 7)
-        .start()
+      SignalProducer<Int, NoError>(value: 1).logEvents(
+        identifier: "modern", events: [.next, .completed], lineNumber: 7
+      )
+      .start()
     }
-    let place = "fileName: CrossFrontTests/LogSinkParityTests.swift, functionName: "
+    let place =
+      "fileName: CrossFrontTests/LogSinkParityTests.swift, functionName: "
       + "bothFacesLogThroughOneSinkEachInItsOwnFormat(), lineNumber: 7"
     let expected = [
       "classic next: 1", "classic completed", "[modern] Next 1 \(place)", "[modern] Completed \(place)",
