@@ -1,6 +1,6 @@
 // The operator model's timers, batches and delayed retries (RAC2's
-// `+interval:onScheduler:`, `-bufferWithTime:onScheduler:` and
-// `-throttle:valuesPassingTest:`; RAC4's `timer`; ReactiveSwift's
+// `+interval:onScheduler:` and `-bufferWithTime:onScheduler:` (its
+// `-throttle:valuesPassingTest:` is the debounce's); RAC4's `timer`; ReactiveSwift's
 // `collect(every:on:)` and `retry(upTo:interval:on:)`), written from their
 // documented behaviour with plain arrays and loops. Like OperatorModel.swift
 // it imports nothing and shares no code with the engine.
@@ -97,36 +97,6 @@ extension OperatorModel {
       }
     }
     _ = consume(before: .infinity)
-    return output
-  }
-
-  /// RAC2 `throttle:valuesPassingTest:`: a debounce of the values below
-  /// `limit`; any other value drops the one waiting and goes out at once.
-  /// Completion sends the waiting value first; a failure drops it.
-  static func throttlePassing(_ interval: Double, below limit: Int, _ source: [Keyed]) -> [TimedEvent] {
-    var output: [TimedEvent] = []
-    var waiting: (value: Int, due: Double)?
-    for entry in source {
-      if let pending = waiting, pending.due < entry.time {
-        output.append(TimedEvent(pending.due, .value(pending.value)))
-        waiting = nil
-      }
-      switch entry.event {
-      case .value(let value) where value < limit:
-        waiting = (value, entry.time + interval)
-      case .value:
-        waiting = nil
-        output.append(TimedEvent(entry.time, entry.event))
-      case .completed:
-        if let pending = waiting { output.append(TimedEvent(entry.time, .value(pending.value))) }
-        output.append(TimedEvent(entry.time, .completed))
-        return output
-      case .failed, .interrupted:
-        output.append(TimedEvent(entry.time, entry.event))
-        return output
-      }
-    }
-    if let pending = waiting { output.append(TimedEvent(pending.due, .value(pending.value))) }
     return output
   }
 
