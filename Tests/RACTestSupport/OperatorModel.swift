@@ -311,7 +311,12 @@ public enum OperatorModel {
     case .throttlePassing(let interval, let limit):
       return debounce(interval, main, flushesOnCompletion: true) { $0 < limit }
     case .retryAfter(let count, let interval):
-      return retryAfter(count: count, interval: interval, source, horizon: horizon)
+      // ReactiveSwift: the next attempt starts `interval` after a failure
+      // with retries left; the last failure goes out at once.
+      return restarting(source, horizon: horizon, pause: interval) { event, restarts in
+        if case .failed = event { return restarts < count }
+        return false
+      }
     }
   }
 
@@ -350,10 +355,10 @@ public enum OperatorModel {
     return output
   }
 
-  /// Runs `source` again, at the time an attempt ended, whenever
+  /// Runs `source` again, `pause` after the time an attempt ended, whenever
   /// `restarts(terminal, restartsSoFar)` says so; up to the horizon.
   static func restarting(
-    _ source: ModelSource, horizon: Double, restarts: (ModelEvent, Int) -> Bool
+    _ source: ModelSource, horizon: Double, pause: Double = 0, restarts: (ModelEvent, Int) -> Bool
   ) -> [TimedEvent] {
     var output: [TimedEvent] = []
     var start = 0.0
@@ -367,7 +372,7 @@ public enum OperatorModel {
         return output
       }
       restartsSoFar += 1
-      start = end.time
+      start = end.time + pause
     }
     return output
   }
