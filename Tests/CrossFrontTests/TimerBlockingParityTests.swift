@@ -159,17 +159,3 @@ extension TimerBlockingParityTests {
     return true
   }
 }
-
-/// Whether the caller runs on the main queue, by a mark set on it.
-enum MainQueueMark {
-  static let key = DispatchSpecificKey<Bool>()
-  static let marked: Bool = {
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return true
-  }()
-
-  static var isMain: Bool {
-    _ = marked
-    return DispatchQueue.getSpecific(key: key) == true
-  }
-}

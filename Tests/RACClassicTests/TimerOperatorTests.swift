@@ -6,29 +6,9 @@ import Testing
 
 /// RAC2's `+interval:onScheduler:`, `-bufferWithTime:onScheduler:`,
 /// `-throttle:valuesPassingTest:` and `-deliverOnMainThread` on
-/// `RACTestScheduler` (the last on the real main queue).
-@Suite struct ClassicTimerOperatorTests {
-  let scheduler = RACTestScheduler()
-  let log: TimedLog
-  let subject = RACSubject<String>()
-
-  init() {
-    log = TimedLog(scheduler)
-  }
-
-  func at(_ time: TimeInterval, _ body: @escaping () -> Void) {
-    scheduler.after(Date(timeIntervalSinceReferenceDate: time), schedule: body)
-  }
-
-  /// A cold source forwarding the subject, logging its subscription and disposal.
-  func loggedSource() -> RACSignal<String> {
-    RACSignal.createSignal { subscriber in
-      self.log.log("source subscribed")
-      self.subject.subscribe(subscriber)
-      return RACDisposable { self.log.log("source disposed") }
-    }
-  }
-
+/// `RACTestScheduler` (the last on the real main queue), with the fixture of
+/// the other classic time operators.
+extension ClassicTimeOperatorTests {
   // MARK: interval
 
   @Test func intervalSendsTheSchedulersDateEveryIntervalUntilDisposed() {
@@ -136,9 +116,9 @@ import Testing
       signal.deliverOnMainThread().subscribeNext(
         {
           seen.record(
-            .value("\($0) main=\(MainQueueProbe.isMain) current=\(RACScheduler.current === RACScheduler.mainThread)"))
+            .value("\($0) main=\(MainQueueMark.isMain) current=\(RACScheduler.current === RACScheduler.mainThread)"))
         },
-        completed: { done.resume(returning: seen.values + ["completed main=\(MainQueueProbe.isMain)"]) })
+        completed: { done.resume(returning: seen.values + ["completed main=\(MainQueueMark.isMain)"]) })
     }
     #expect(lines == ["1 main=true current=true", "2 main=true current=true", "completed main=true"])
   }
@@ -153,20 +133,5 @@ import Testing
       }
     }
     #expect(lines == ["next 1", "subscribed"])
-  }
-}
-
-/// Whether the caller runs on the main queue, by a mark the tests set on it
-/// (on Linux the test runner drains the main queue from a worker thread).
-enum MainQueueProbe {
-  static let key = DispatchSpecificKey<Bool>()
-  static let marked: Bool = {
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return true
-  }()
-
-  static var isMain: Bool {
-    _ = marked
-    return DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -8,16 +8,6 @@ import Testing
 /// on the real main queue (on Linux the test runner drains it from a worker
 /// thread, so main-ness is checked by a queue mark).
 @Suite struct ModernSchedulerTests {
-  static let mainKey = DispatchSpecificKey<Bool>()
-  static let marked: Bool = {
-    DispatchQueue.main.setSpecific(key: mainKey, value: true)
-    return true
-  }()
-  static var isMain: Bool {
-    _ = marked
-    return DispatchQueue.getSpecific(key: mainKey) == true
-  }
-
   @Test func uiSchedulerRunsAtOnceOnTheMainQueueWhenNothingWaits() async {
     let lines = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
       DispatchQueue.main.async {
@@ -27,7 +17,7 @@ import Testing
           lines.append("first")
           // Scheduled while the first runs: waits behind it, on the main queue.
           scheduler.schedule {
-            lines.append("nested main=\(Self.isMain)")
+            lines.append("nested main=\(MainQueueMark.isMain)")
             done.resume(returning: lines)
           }
           lines.append("first done")
@@ -45,7 +35,7 @@ import Testing
       DispatchQueue.global().async {
         for index in 0..<3 {
           scheduler.schedule {
-            seen.record(.value("\(index) main=\(Self.isMain)"))
+            seen.record(.value("\(index) main=\(MainQueueMark.isMain)"))
             if index == 2 { done.resume(returning: seen.values) }
           }
         }
@@ -75,7 +65,7 @@ import Testing
   @Test func queueSchedulerMainIsTheMainQueueScheduler() async {
     #expect(QueueScheduler.main === QueueScheduler.mainQueueScheduler)
     let onMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-      QueueScheduler.main.schedule { done.resume(returning: Self.isMain) }
+      QueueScheduler.main.schedule { done.resume(returning: MainQueueMark.isMain) }
     }
     #expect(onMain)
   }

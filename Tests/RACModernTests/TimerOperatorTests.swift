@@ -6,29 +6,8 @@ import Testing
 
 /// RAC4's `timer`, ReactiveSwift's `collect(every:on:)`, `retry(upTo:interval:on:)`
 /// and `timeout(after:raising:on:)` for producers that cannot fail, on
-/// `TestScheduler`.
-@Suite struct ModernTimerOperatorTests {
-  let scheduler = TestScheduler()
-  let log: TimedLog
-  let pipe = Signal<String, TestError>.pipe()
-
-  init() {
-    log = TimedLog(scheduler)
-  }
-
-  func at(_ time: TimeInterval, _ body: @escaping () -> Void) {
-    scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time), action: body)
-  }
-
-  /// A producer forwarding the pipe, logging its start and disposal.
-  func loggedSource() -> SignalProducer<String, TestError> {
-    SignalProducer { observer, lifetime in
-      self.log.log("source started")
-      lifetime += self.pipe.output.observe(observer)
-      lifetime += { self.log.log("source disposed") }
-    }
-  }
-
+/// `TestScheduler`, with the fixture of the other modern time operators.
+extension ModernTimeOperatorTests {
   // MARK: timer
 
   @Test func timerSendsTheSchedulersDateEveryIntervalUntilDisposed() {

@@ -1,9 +1,10 @@
-// The operator model's timers, batches and delayed retries (RAC2's
-// `+interval:onScheduler:`, `-bufferWithTime:onScheduler:` and
-// `-throttle:valuesPassingTest:`; RAC4's `timer`; ReactiveSwift's
-// `collect(every:on:)` and `retry(upTo:interval:on:)`), written from their
-// documented behaviour with plain arrays and loops. Like OperatorModel.swift
-// it imports nothing and shares no code with the engine.
+// The operator model's timers and batches (RAC2's `+interval:onScheduler:`
+// and `-bufferWithTime:onScheduler:`, RAC4's `timer`, ReactiveSwift's
+// `collect(every:on:)`), written from their documented behaviour with plain
+// arrays and loops; RAC2's `-throttle:valuesPassingTest:` is the model's
+// debounce with a predicate, ReactiveSwift's `retry(upTo:interval:on:)` its
+// `restarting` with a pause. Like OperatorModel.swift it imports nothing and
+// shares no code with the engine.
 //
 // A repeating timer's n-th tick is at the (n-1)-th tick plus the interval,
 // added up as a clock adds it up; the generator picks intervals whose ticks
@@ -97,57 +98,6 @@ extension OperatorModel {
       }
     }
     _ = consume(before: .infinity)
-    return output
-  }
-
-  /// RAC2 `throttle:valuesPassingTest:`: a debounce of the values below
-  /// `limit`; any other value drops the one waiting and goes out at once.
-  /// Completion sends the waiting value first; a failure drops it.
-  static func throttlePassing(_ interval: Double, below limit: Int, _ source: [Keyed]) -> [TimedEvent] {
-    var output: [TimedEvent] = []
-    var waiting: (value: Int, due: Double)?
-    for entry in source {
-      if let pending = waiting, pending.due < entry.time {
-        output.append(TimedEvent(pending.due, .value(pending.value)))
-        waiting = nil
-      }
-      switch entry.event {
-      case .value(let value) where value < limit:
-        waiting = (value, entry.time + interval)
-      case .value:
-        waiting = nil
-        output.append(TimedEvent(entry.time, entry.event))
-      case .completed:
-        if let pending = waiting { output.append(TimedEvent(entry.time, .value(pending.value))) }
-        output.append(TimedEvent(entry.time, .completed))
-        return output
-      case .failed, .interrupted:
-        output.append(TimedEvent(entry.time, entry.event))
-        return output
-      }
-    }
-    if let pending = waiting { output.append(TimedEvent(pending.due, .value(pending.value))) }
-    return output
-  }
-
-  /// ReactiveSwift `retry(upTo:interval:on:)`: after a failure with retries
-  /// left, the source is subscribed again `interval` later; the last failure
-  /// goes out at once.
-  static func retryAfter(count: Int, interval: Double, _ source: ModelSource, horizon: Double) -> [TimedEvent] {
-    var output: [TimedEvent] = []
-    var start = 0.0
-    var retries = 0
-    while start <= horizon {
-      let attempt = upToTerminal(subscribe(source, at: start, role: 1))
-      for entry in attempt where !entry.event.isTerminal { output.append(TimedEvent(entry.time, entry.event)) }
-      guard let end = attempt.last, end.event.isTerminal else { return output }
-      guard case .failed = end.event, retries < count else {
-        output.append(TimedEvent(end.time, end.event))
-        return output
-      }
-      retries += 1
-      start = end.time + interval
-    }
     return output
   }
 }

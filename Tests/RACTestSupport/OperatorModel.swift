@@ -308,9 +308,15 @@ public enum OperatorModel {
     case .bufferWithTime(let interval): return bufferWithTime(interval, main)
     case .collectEvery(let interval, let skipEmpty, let discard):
       return collectEvery(interval, skipEmpty: skipEmpty, discardWhenCompleted: discard, main, horizon: horizon)
-    case .throttlePassing(let interval, let limit): return throttlePassing(interval, below: limit, main)
+    case .throttlePassing(let interval, let limit):
+      return debounce(interval, main, flushesOnCompletion: true) { $0 < limit }
     case .retryAfter(let count, let interval):
-      return retryAfter(count: count, interval: interval, source, horizon: horizon)
+      // ReactiveSwift: the next attempt starts `interval` after a failure
+      // with retries left; the last failure goes out at once.
+      return restarting(source, horizon: horizon, pause: interval) { event, restarts in
+        if case .failed = event { return restarts < count }
+        return false
+      }
     }
   }
 
@@ -349,10 +355,10 @@ public enum OperatorModel {
     return output
   }
 
-  /// Runs `source` again, at the time an attempt ended, whenever
+  /// Runs `source` again, `pause` after the time an attempt ended, whenever
   /// `restarts(terminal, restartsSoFar)` says so; up to the horizon.
   static func restarting(
-    _ source: ModelSource, horizon: Double, restarts: (ModelEvent, Int) -> Bool
+    _ source: ModelSource, horizon: Double, pause: Double = 0, restarts: (ModelEvent, Int) -> Bool
   ) -> [TimedEvent] {
     var output: [TimedEvent] = []
     var start = 0.0
@@ -366,7 +372,7 @@ public enum OperatorModel {
         return output
       }
       restartsSoFar += 1
-      start = end.time
+      start = end.time + pause
     }
     return output
   }
@@ -432,8 +438,11 @@ public enum OperatorModel {
 
   /// A value goes out `interval` after it arrived if no newer one came
   /// meanwhile. At the end: RAC2 sends the waiting value first, RAC4 drops it;
-  /// a failure drops it in both.
-  static func debounce(_ interval: Double, _ source: [Keyed], flushesOnCompletion: Bool) -> [TimedEvent] {
+  /// a failure drops it in both. A value `isDebounced` rejects (RAC2's
+  /// `throttle:valuesPassingTest:`) drops the waiting one and goes out at once.
+  static func debounce(
+    _ interval: Double, _ source: [Keyed], flushesOnCompletion: Bool, isDebounced: (Int) -> Bool = { _ in true }
+  ) -> [TimedEvent] {
     var output: [TimedEvent] = []
     var waiting: (value: Int, due: Double)?
     for entry in source {
@@ -442,6 +451,9 @@ public enum OperatorModel {
         waiting = nil
       }
       switch entry.event {
+      case .value(let value) where !isDebounced(value):
+        waiting = nil
+        output.append(TimedEvent(entry.time, entry.event))
       case .value(let value):
         waiting = (value, entry.time + interval)
       case .completed:

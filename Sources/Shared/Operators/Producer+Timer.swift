@@ -16,9 +16,13 @@ extension Producer where Value == Date {
     requireWaitingScheduler(scheduler, "a timer")
     return Producer { input, lifetime in
       let start = scheduler.currentDate.addingTimeInterval(interval)
-      if let timer = scheduler.schedule(
-        after: start, repeatingEvery: interval, leeway: leeway, { input(.value(scheduler.currentDate)) })
-      {
+      // Weakly: the scheduler holds the repeating action until its next tick
+      // comes, even once cancelled, so a strong reference would keep a test
+      // scheduler that is dropped without advancing alive for ever.
+      let tick = { [weak scheduler] in
+        if let scheduler { input(.value(scheduler.currentDate)) }
+      }
+      if let timer = scheduler.schedule(after: start, repeatingEvery: interval, leeway: leeway, tick) {
         lifetime.add(timer)
       }
     }

@@ -19,25 +19,10 @@ package final class SerialActionQueue {
   }
 
   private struct State {
-    var pending = [Entry]()
-    var head = 0
+    var pending = FIFO<Entry>()
     /// Threads blocked inside one of this queue's actions, woken when an
     /// action is added so that they can run it.
     var pumps: [DispatchSemaphore] = []
-
-    mutating func popFirst() -> Entry? {
-      guard head < pending.count else { return nil }
-      let entry = pending[head]
-      head += 1
-      if head == pending.count {
-        pending.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 32 && head * 2 >= pending.count {
-        pending.removeFirst(head)
-        head = 0
-      }
-      return entry
-    }
   }
 
   /// The Dispatch queue the actions run on.
@@ -55,7 +40,7 @@ package final class SerialActionQueue {
   @usableFromInline
   package func enqueue(_ action: @escaping () -> Void, cancel: FlagDisposableCore, as scheduler: any SchedulerCore) {
     let pumps = state.withLock { state in
-      state.pending.append(Entry(action: action, cancel: cancel, scheduler: scheduler))
+      state.pending.push(Entry(action: action, cancel: cancel, scheduler: scheduler))
       return state.pumps
     }
     for pump in pumps { pump.signal() }
@@ -65,7 +50,7 @@ package final class SerialActionQueue {
   /// Runs the oldest pending action, if any; returns whether there was one.
   @usableFromInline
   package func runNext() -> Bool {
-    guard let entry = state.withLock({ $0.popFirst() }) else { return false }
+    guard let entry = state.withLock({ $0.pending.pop() }) else { return false }
     if !entry.cancel.isDisposed { CurrentScheduler.run(as: entry.scheduler, entry.action) }
     return true
   }
