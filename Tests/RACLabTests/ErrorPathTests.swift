@@ -213,7 +213,8 @@ import Testing
 
   static let operators =
     "map, ignore, take, skip, takeLast, distinct, startWith, throttle, debounce, delay, timeout, retry, repeat, "
-    + "materialize, flatMap, combineLatest, catch, then, combineLatestList, zipList, sample, bufferWithTime, do"
+    + "materialize, flatMap, combineLatest, catch, then, combineLatestList, zipList, sample, bufferWithTime, do, "
+    + "subscribeOn"
 
   /// The statements and steps of the other sources, reactions, properties,
   /// constants, timers and commands.
@@ -288,6 +289,7 @@ import Testing
       "expected 'pipe bufferWithTime T' with a time of more than 0 up to 1000000 seconds, got '0'"
     ),
     ("kind subject\npipe do it\n", 2, "'do' takes nothing after it"),
+    ("kind cold\npipe subscribeOn now\n", 2, "'subscribeOn' takes nothing after it"),
   ]
 
   @Test(arguments: (badScripts + badSourceScripts).indices)

@@ -183,6 +183,22 @@ import Testing
       ])
   }
 
+  @Test func subscribeOnStartsFromAnActionQueuedBehindTheInstantsStepsInBothFlavors() throws {
+    let script = try LabScript(
+      parsing: "kind cold\npipe subscribeOn\nat 1 subscribe S1\nat 1 send A\nat 2 send B\nat 3 complete\n")
+    for flavor in Flavor.allCases {
+      let timeline = try #require(ScriptRunner.run(script, flavor: flavor))
+      #expect(timeline.lines == ["t=2.0 S1 next B", "t=3.0 S1 completed"])
+      #expect(timeline.sourceStarts == [1.0])
+    }
+  }
+
+  @Test func aLateSubscriberOfAnEndedPropertyGetsTheLastValueThenTheEndInBothFlavors() throws {
+    let run = try Self.both("kind property A\nat 0.5 send B\nat 1 complete\nat 2 subscribe S1\n")
+    #expect(run.classic == ["t=2.0 S1 next B", "t=2.0 S1 completed"])
+    #expect(run.modern == ["t=2.0 S1 next B", "t=2.0 S1 completed"])
+  }
+
   @Test func theHeadingNamesTheKindsSettingTheOtherSourcesAndTheReactions() throws {
     let path = try scriptFile(
       "kind command enabledInput true concurrent\nsource B replaySubject capacity 1\nwhen V hears A send X\n"

@@ -300,6 +300,7 @@ operator:
 | \`sample SOURCE\` | \`sample(_:) (ends when either ends)\` | \`sampleOn(_:) (ends when both have)\` |
 | \`bufferWithTime T\` | \`bufferWithTime(_:onScheduler:) (a timer per batch)\` | \`collect(every:on:) (a repeating timer)\` |
 | \`do\` | \`doNext(_:), doError(_:), doCompleted(_:)\` | \`on(started:event:next:failed:completed:interrupted:terminated:disposed:)\` |
+| \`subscribeOn\` | \`subscribeOn(_:) (the test scheduler)\` | \`startOn(_:) (the test scheduler)\` |
 
 Values are the script's strings (\`double\` doubles a number and repeats other
 text; \`combineLatest X\` sends \`A+X\`, the list forms \`A+B+C\`, \`bufferWithTime\`
@@ -329,9 +330,9 @@ $(run compare --rows)
 Each sample script, run:
 
 $(for f in composed-property constant-property timer buffer-with-time reentrant-send ended-subject \
-  dispose-subscription take-zero combine-latest-order combine-latest-list catch retry-zero repeat-times then \
+  dispose-subscription behavior-subject-late take-zero combine-latest-order combine-latest-list catch retry-zero repeat-times then \
   materialize side-effects flatten-ended-inner sample-completion throttle debounce-completion delay-failure \
-  dispose-through-delay timeout command-runs-at-once command-work command-order command-disabled command-concurrent \
+  dispose-through-delay timeout subscribe-on command-runs-at-once command-work command-order command-disabled command-concurrent \
   command-enabled-input property-ends; do sample "$f"; done)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:

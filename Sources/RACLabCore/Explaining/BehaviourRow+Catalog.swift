@@ -88,7 +88,21 @@ extension BehaviourRow {
     row(engine, "Replacing a serial disposable's inner disposable", .disposables),
     row(engine, "Subscription scheduling", .threads),
     row(engine, "Lifetime of a `replayLazily` source", .lifetimes),
-    row(engine, "A `RACBehaviorSubject` subscriber arriving after the end", .classicOnly),
+    row(
+      engine, "A `RACBehaviorSubject` subscriber arriving after the end",
+      "RAC2's hung, hearing nothing; RACPort's gets the last value, then the end, as a late start of a RAC4 "
+        + "property's producer does",
+      script: "behavior-subject-late.rac", .agree
+    ) { script, _ in
+      script.kind == .property
+        && script.steps.contains { timed in
+          if case .subscribe(let name) = timed.step {
+            script.subscribedAfterTheEnd(name, at: timed.time)
+          } else {
+            false
+          }
+        }
+    },
     row(engine, "A `nil` error", .classicOnly),
     row(
       engine, "Replay capacity", "RAC2 kept capacity + 1 values for an instant; RAC4 exactly capacity",
@@ -227,7 +241,13 @@ extension BehaviourRow {
     ) { script, _ in
       script.pipes("timeout")
     },
-    row(time, "`subscribeOn` / `startOn`", .schedulers),
+    row(
+      time, "`subscribeOn` / `startOn`",
+      "both subscribe (start) from an action on the scheduler, after what was already scheduled for that instant",
+      script: "subscribe-on.rac", .agree
+    ) { script, _ in
+      script.pipes("subscribeOn")
+    },
     row(
       time, "Where a command runs",
       "both faces run the work at once, on the caller's thread (RAC2 hopped to the main thread, RAC4 ran on the "

@@ -183,7 +183,8 @@ extension ScriptComparison {
       case .sideEffects:
         callbacks =
           values.map { "callback next \($0)" } + errors.map { "callback error \($0)" } + ["callback completed"]
-      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap, .sample: break
+      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap, .sample, .subscribeOn:
+        break
       }
     }
     return values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : []) + callbacks

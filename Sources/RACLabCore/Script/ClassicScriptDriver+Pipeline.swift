@@ -38,6 +38,7 @@ extension ClassicScriptDriver {
       signal.doNext { [recorder] in recorder.record("do", .callback, "next \($0)") }
         .doError { [recorder] in recorder.record("do", .callback, "error \(describeScriptError($0))") }
         .doCompleted { [recorder] in recorder.record("do", .callback, "completed") }
+    case .subscribeOn: signal.subscribeOn(scheduler)
     }
   }
 

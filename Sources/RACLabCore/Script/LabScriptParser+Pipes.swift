@@ -53,6 +53,7 @@ extension LabScriptParser {
     case "distinct": return try nothingAfter(.distinct)
     case "materialize": return try nothingAfter(.materialize)
     case "do": return try nothingAfter(.sideEffects)
+    case "subscribeOn": return try nothingAfter(.subscribeOn)
     case "throttle", "debounce", "delay", "timeout", "bufferWithTime":
       let seconds = try interval(arguments.count == 1 ? arguments[0] : nil, shape: "pipe \(name) T")
       return switch name {

@@ -127,6 +127,7 @@ extension ModernScriptDriver {
       return stream.both(
         { $0.collect(every: interval, on: scheduler).map(ScriptValues.batch) },
         { $0.collect(every: interval, on: scheduler).map(ScriptValues.batch) })
+    case .subscribeOn: return .producer(stream.producer.startOn(scheduler))
     case .sideEffects:
       let recorder = recorder
       func record(_ callback: String) { recorder.record("do", .callback, callback) }

@@ -58,6 +58,8 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
   case bufferWithTime(Double)
   /// Side-effect callbacks, heard on the lane `do` (`pipe do`).
   case sideEffects
+  /// Subscribes (starts) from an action on the test scheduler.
+  case subscribeOn
 
   /// The operator as a script writes it: `throttle 1.0`.
   public var description: String {
@@ -86,6 +88,7 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
     case .sample(let name): "sample \(name)"
     case .bufferWithTime(let interval): "bufferWithTime \(formatTime(interval))"
     case .sideEffects: "do"
+    case .subscribeOn: "subscribeOn"
     }
   }
 
@@ -132,6 +135,7 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
       "do", "doNext(_:), doError(_:), doCompleted(_:)",
       "on(started:event:next:failed:completed:interrupted:terminated:disposed:)"
     ),
+    ("subscribeOn", "subscribeOn(_:) (the test scheduler)", "startOn(_:) (the test scheduler)"),
   ]
 
   /// The operator's name, as a `pipe` statement starts with it: `throttle`.
