@@ -17,6 +17,12 @@ import Testing
     (try lines(text, .classic), try lines(text, .modern))
   }
 
+  /// Both flavors' lines for the sample script `docs/lab-scripts/NAME.rac`.
+  static func both(sample name: String) throws -> (classic: [String], modern: [String]) {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/\(name).rac").path
+    return try both(String(contentsOfFile: path, encoding: .utf8))
+  }
+
   @Test func aReentrantSendIsQueuedUntilEveryObserverHeardTheCurrentValue() throws {
     let run = try Self.both(
       "kind subject\nwhen S1 hears A send B\nat 0 subscribe S1\nat 0 subscribe S2\nat 1 send A\n")
@@ -36,8 +42,7 @@ import Testing
   }
 
   @Test func aStaticCombineLatestSubscribesFirstToLastInClassicAndLastToFirstInModern() throws {
-    let path = packageRoot.appendingPathComponent("docs/lab-scripts/combine-latest-list.rac").path
-    let run = try Self.both(String(contentsOfFile: path, encoding: .utf8))
+    let run = try Self.both(sample: "combine-latest-list")
     #expect(run.classic == ["t=1.0 S1 next A2+B2+C1", "t=1.0 S1 next A2+B2+C2"])
     #expect(run.modern == ["t=1.0 S1 next A1+B2+C2", "t=1.0 S1 next A2+B2+C2"])
   }
@@ -61,8 +66,7 @@ import Testing
   }
 
   @Test func sampleEndsWhenEitherEndsInClassicAndWhenBothHaveInModern() throws {
-    let path = packageRoot.appendingPathComponent("docs/lab-scripts/sample-completion.rac").path
-    let run = try Self.both(String(contentsOfFile: path, encoding: .utf8))
+    let run = try Self.both(sample: "sample-completion")
     #expect(run.classic == ["t=2.0 S1 next A", "t=3.0 S1 completed"])
     #expect(run.modern == ["t=2.0 S1 next A", "t=5.0 S1 completed"])
   }
@@ -122,8 +126,7 @@ import Testing
   }
 
   @Test func aComposedPropertyCompletesWhenItsSourceGoesAwayAndKeepsItsLastValue() throws {
-    let path = packageRoot.appendingPathComponent("docs/lab-scripts/composed-property.rac").path
-    let run = try Self.both(String(contentsOfFile: path, encoding: .utf8))
+    let run = try Self.both(sample: "composed-property")
     let expected = [
       "t=0.0 S1 next a", "t=1.0 S1 next b", "t=2.0 S1 completed", "t=3.0 S2 next b", "t=3.0 S2 completed",
     ]
@@ -166,8 +169,7 @@ import Testing
   }
 
   @Test func bufferWithTimeTimesEachBatchInClassicAndTicksFromTheStartInModern() throws {
-    let path = packageRoot.appendingPathComponent("docs/lab-scripts/buffer-with-time.rac").path
-    let run = try Self.both(String(contentsOfFile: path, encoding: .utf8))
+    let run = try Self.both(sample: "buffer-with-time")
     #expect(run.classic == ["t=1.5 S1 next [A,B]", "t=2.5 S1 next [C]", "t=2.5 S1 completed"])
     #expect(run.modern == ["t=1.0 S1 next [A,B]", "t=2.0 S1 next []", "t=2.5 S1 completed"])
   }
