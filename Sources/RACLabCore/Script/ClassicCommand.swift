@@ -9,8 +9,8 @@ final class ClassicCommand {
   /// What the latest `execute:` returned.
   private var latestExecution: RACSignal<String>?
 
-  init(runs: LiveRuns<any RACSubscriber<String>>, enabledInput: Bool, concurrent: Bool) {
-    let input = enabledInput ? RACSubject<Bool>() : nil
+  init(runs: LiveRuns<any RACSubscriber<String>>, hasEnabledInput: Bool, concurrent: Bool) {
+    let input = hasEnabledInput ? RACSubject<Bool>() : nil
     self.enabledInput = input
     command = RACCommand(enabled: input) { value in
       RACSignal.createSignal { subscriber in

@@ -57,7 +57,7 @@ final class ClassicScriptDriver: ScriptDriver {
     case (.timer, .interval(let interval)):
       source = RACSignal.interval(interval, onScheduler: scheduler).map { formatTime($0.timeIntervalSince(start)) }
     case (.command, .command(let enabledInput, let concurrent)):
-      command = ClassicCommand(runs: runs, enabledInput: enabledInput != nil, concurrent: concurrent)
+      command = ClassicCommand(runs: runs, hasEnabledInput: enabledInput != nil, concurrent: concurrent)
       source = .empty()
     default: source = cold
     }

@@ -1,7 +1,8 @@
-/// A small experiment on a virtual clock: one shared source of some kind,
-/// the operators subscribers see it through, and timed steps (subscribe,
-/// send, dispose, ...). Both drivers run the same script, one per flavor,
-/// so their timelines can be compared.
+/// A small experiment on a virtual clock: one shared source of some kind
+/// (and named other sources for the operators that take one), the operators
+/// subscribers see it through, what subscribers do when they hear a value,
+/// and timed steps (subscribe, send, dispose, execute, ...). Both drivers
+/// run the same script, one per flavor, so their timelines can be compared.
 ///
 /// ```text
 /// kind replaySubject capacity 2
