@@ -14,6 +14,29 @@ struct VirtualTimeSchedulerCoreTests {
     scheduler.currentDate.timeIntervalSince(start)
   }
 
+  @Test(arguments: [false, true])
+  func aCancelledActionLetsGoOfItsClosureAtOnce(repeating: Bool) {
+    final class Captured {}
+    let scheduler = VirtualTimeSchedulerCore(startDate: Date(timeIntervalSinceReferenceDate: 0))
+    weak var weakCaptured: Captured?
+    let cancel: (any DisposableCore)?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      let action = { withExtendedLifetime((captured, scheduler)) {} }
+      cancel =
+        repeating
+        ? scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 10), repeatingEvery: 1, leeway: 0, action)
+        : scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 10), action)
+    }
+    #expect(weakCaptured != nil)
+    cancel?.dispose()
+    #expect(weakCaptured == nil)
+    #expect(scheduler.pendingCount == 1)
+    scheduler.advance(by: 20)
+    #expect(scheduler.pendingCount == 0)
+  }
+
   @Test func rule12_nothingRunsUntilTheClockMoves() {
     let scheduler = makeScheduler()
     var ran = false

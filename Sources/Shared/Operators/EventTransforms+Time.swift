@@ -49,11 +49,12 @@ package struct TimedOutput<Value, Failure: Error> {
   @usableFromInline
   package init(_ sink: @escaping EventSink<Value, Failure>, _ lifetime: CompositeDisposableCore) {
     core = UnicastCore(sink)
-    lifetime.add(actions)
     // Disposing the start interrupts downstream even after the upstream
     // ended (a delayed completion may still be pending). Weakly: `core`
-    // holds `lifetime` until it ends.
+    // holds `lifetime` until it ends. Before the pending actions are
+    // cancelled: once their closures are released, nothing may hold `core`.
     lifetime.add(WeakDisposableCore(core))
+    lifetime.add(actions)
     core.addTerminationDisposable(lifetime)
   }
 

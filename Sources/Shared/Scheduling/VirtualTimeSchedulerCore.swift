@@ -26,7 +26,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   package var currentDate: Date { Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now }) }
 
   /// How many scheduled actions have not run yet (cancelled ones included
-  /// until their time comes).
+  /// until their time comes, though their closures are already released).
   package var pendingCount: Int { clock.withLock { $0.count } }
 
   @discardableResult
@@ -81,20 +81,18 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   )
     -> any DisposableCore
   {
-    let cancel = FlagDisposableCore()
-    clock.withLock { $0.schedule(at: date ?? $0.now, repeating: repeating, cancel: cancel, action) }
-    return cancel
+    let scheduled = VirtualAction(action)
+    clock.withLock { $0.schedule(at: date ?? $0.now, repeating: repeating, scheduled) }
+    return scheduled
   }
 
   /// Runs the earliest entry due by `limit`, skipping cancelled ones.
   private func runNext(dueBy limit: TimeInterval) -> Bool {
     while let entry = clock.withLock({ $0.popDue(by: limit) }) {
-      if entry.cancel.isDisposed { continue }
-      CurrentScheduler.run(as: self, entry.action)
-      if let interval = entry.repeatInterval, !entry.cancel.isDisposed {
-        clock.withLock {
-          $0.schedule(at: entry.date + interval, repeating: interval, cancel: entry.cancel, entry.action)
-        }
+      guard let action = entry.action.closure else { continue }
+      CurrentScheduler.run(as: self, action)
+      if let interval = entry.repeatInterval, !entry.action.isDisposed {
+        clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, entry.action) }
       }
       return true
     }
@@ -105,6 +103,37 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
 // Safety: all mutable state is in `clock`, behind its lock.
 extension VirtualTimeSchedulerCore: @unchecked Sendable {}
 
+/// One action on the virtual clock, and the disposable that cancels it.
+///
+/// Cancelling lets go of the closure at once, not when the action's date
+/// comes: a cancelled repeating timer whose closure captures the scheduler
+/// (or an operator holding it) would otherwise keep a cycle alive until the
+/// clock reached it, or for ever on a scheduler that is never advanced again.
+final class VirtualAction: DisposableCore {
+  private let state: LockedState<(() -> Void)?>
+
+  init(_ closure: @escaping () -> Void) {
+    state = LockedState.make(closure)
+  }
+
+  /// The closure, `nil` once cancelled.
+  var closure: (() -> Void)? { state.withLock { $0 } }
+
+  var isDisposed: Bool { state.withLock { $0 == nil } }
+
+  func dispose() {
+    let closure = state.withLock { closure in
+      defer { closure = nil }
+      return closure
+    }
+    // Released here, outside the lock: its captures' deinits are user code.
+    withExtendedLifetime(closure) {}
+  }
+}
+
+// Safety: the closure is only touched under the lock of `state`.
+extension VirtualAction: @unchecked Sendable {}
+
 /// The virtual clock's state: the time, and a binary heap of actions ordered
 /// by (date, sequence), so that actions due at the same instant keep the
 /// order they were scheduled in.
@@ -112,8 +141,7 @@ struct VirtualClock {
   struct Entry {
     let date: TimeInterval
     let sequence: UInt64
-    let action: () -> Void
-    let cancel: FlagDisposableCore
+    let action: VirtualAction
     let repeatInterval: TimeInterval?
 
     func runsBefore(_ other: Entry) -> Bool {
@@ -134,10 +162,8 @@ struct VirtualClock {
   /// Adds an action.
   ///
   /// - Complexity: O(log n).
-  mutating func schedule(
-    at date: TimeInterval, repeating: TimeInterval?, cancel: FlagDisposableCore, _ action: @escaping () -> Void
-  ) {
-    push(Entry(date: date, sequence: nextSequence, action: action, cancel: cancel, repeatInterval: repeating))
+  mutating func schedule(at date: TimeInterval, repeating: TimeInterval?, _ action: VirtualAction) {
+    push(Entry(date: date, sequence: nextSequence, action: action, repeatInterval: repeating))
     nextSequence += 1
   }
 
