@@ -159,6 +159,16 @@ import Testing
     }
   }
 
+  @Test func aNoteBothFlavorsMakeIsPrintedOnceNamingBoth() throws {
+    let path = try scriptFile("kind timer 1.0\nat 0.5 subscribe S1\nat 3 subscribe S2\n")
+    let output = lab("compare", path)
+    #expect(
+      output.out.hasSuffix(
+        "\nRACClassic and RACModern: rac-lab stopped the clock at t=4.0, one interval after the last step (a "
+          + "repeating timer never lets it run out)\n"))
+    #expect(output.out.components(separatedBy: "stopped the clock").count == 2)
+  }
+
   @Test func aTimerThatEndedBeforeTheHorizonLeavesNoNote() throws {
     let script = try LabScript(parsing: "kind timer 1.0\npipe take 1\nat 0 subscribe S1\nat 1.5 subscribe S2\n")
     for flavor in Flavor.allCases {

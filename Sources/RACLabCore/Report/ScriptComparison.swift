@@ -47,9 +47,21 @@ struct ScriptComparison: Encodable {
         [(.classic, classic), (.modern, modern)].compactMap { flavor, timeline in timeline.map { (flavor, $0) } })
   }
 
-  /// `RACClassic: note` for every note of a flavor's run.
+  /// `RACClassic: note` for every note of a flavor's run, in the order the
+  /// flavors made them; a note both flavors make is printed once, as
+  /// `RACClassic and RACModern: note` (a timer script stops both clocks).
   static func notes(_ timelines: [(Flavor, LabTimeline)]) -> [String] {
-    timelines.flatMap { flavor, timeline in timeline.notes.map { "\(flavor.moduleName): \($0)" } }
+    var notes: [(text: String, flavors: [Flavor])] = []
+    for (flavor, timeline) in timelines {
+      for text in timeline.notes {
+        if let index = notes.firstIndex(where: { $0.text == text }) {
+          notes[index].flavors.append(flavor)
+        } else {
+          notes.append((text, [flavor]))
+        }
+      }
+    }
+    return notes.map { text, flavors in flavors.map(\.moduleName).joined(separator: " and ") + ": " + text }
   }
 
   /// The verdict line: identical (saying so when RACModern's interruptions
