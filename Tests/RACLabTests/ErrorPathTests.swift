@@ -192,6 +192,10 @@ import Testing
       "kind subject\npipe timeout\n", 2,
       "expected 'pipe timeout T' with a time of more than 0 up to 1000000 seconds, got ''"
     ),
+    (
+      "kind subject\npipe timeout 1.0 | retry 0\n", 2,
+      "expected 'pipe timeout T' with a time of more than 0 up to 1000000 seconds, got '1.0 | retry 0'"
+    ),
     ("kind subject\npipe distinct please\n", 2, "'distinct' takes nothing after it"),
     ("kind subject\npipe startWith\n", 2, "expected 'pipe startWith VALUE'"),
     (
@@ -223,6 +227,7 @@ import Testing
     ("kind constant\n", 1, "expected 'kind constant VALUE'"),
     ("kind timer 0\n", 1, "expected 'kind timer T' with a time of more than 0 up to 1000000 seconds, got '0'"),
     ("kind timer\n", 1, "expected 'kind timer T' with a time of more than 0 up to 1000000 seconds, got ''"),
+    ("kind timer 1 s\n", 1, "expected 'kind timer T' with a time of more than 0 up to 1000000 seconds, got '1 s'"),
     (
       "kind command enabledInput maybe\n", 1,
       "expected 'kind command [enabledInput true|false] [concurrent]', got 'enabledInput maybe'"

@@ -55,7 +55,7 @@ extension LabScriptParser {
     case "do": return try nothingAfter(.sideEffects)
     case "subscribeOn": return try nothingAfter(.subscribeOn)
     case "throttle", "debounce", "delay", "timeout", "bufferWithTime":
-      let seconds = try interval(arguments.count == 1 ? arguments[0] : nil, shape: "pipe \(name) T")
+      let seconds = try interval(rest, shape: "pipe \(name) T")
       return switch name {
       case "throttle": .throttle(seconds)
       case "debounce": .debounce(seconds)

@@ -152,7 +152,7 @@ struct LabScriptParser {
       guard !rest.isEmpty else { throw fail("expected 'kind \(name) VALUE'") }
       setting = .value(rest.joined(separator: " "))
     case .timer:
-      setting = .interval(try interval(rest.count == 1 ? rest[0] : nil, shape: "kind timer T"))
+      setting = .interval(try interval(rest.joined(separator: " "), shape: "kind timer T"))
     case .command:
       setting = try parseCommandSetting(rest)
     case .cold, .subject, .publish, .autoconnect, .replay, .replayLast:
@@ -222,10 +222,12 @@ struct LabScriptParser {
     reactions.append((reaction, line))
   }
 
-  /// A time given in a statement: more than 0, at most `maxTime`.
-  func interval(_ word: String?, shape: String) throws -> Double {
-    guard let word, let interval = Double(word), interval > 0, interval <= LabScript.maxTime else {
-      throw fail("expected '\(shape)' with a time of more than 0 up to 1000000 seconds, got '\(word ?? "")'")
+  /// A time given in a statement: more than 0, at most `maxTime`. `words`
+  /// is everything the statement has where the time goes, so the error
+  /// quotes what was written.
+  func interval(_ words: String, shape: String) throws -> Double {
+    guard let interval = Double(words), interval > 0, interval <= LabScript.maxTime else {
+      throw fail("expected '\(shape)' with a time of more than 0 up to 1000000 seconds, got '\(words)'")
     }
     return interval
   }
