@@ -112,6 +112,24 @@ import Testing
           + "forever)\n"))
   }
 
+  @Test func classicsTimeoutResubscribedForeverIsStoppedAfterTheLastStep() throws {
+    // Each retry subscribes one interval later, so the per-instant guard
+    // never meets it: only the cap after the last step ends the run.
+    let script = try LabScript(parsing: "kind cold\npipe timeout 1.0\npipe retry 0\nat 0 subscribe S1\n")
+    let classic = try #require(ScriptRunner.run(script, flavor: .classic))
+    #expect(classic.entries == [])
+    // The first run, then one per second up to 1001 runs after the last step
+    // (as many as `retry 1000` may make).
+    #expect(classic.sourceRuns == 1002)
+    #expect(classic.sourceStarts.last == 1001)
+    #expect(
+      classic.notes == [
+        "rac-lab stopped an endless resubscription at t=1002.0 (RAC2's repeat and retry(0) resubscribe forever)"
+      ])
+    let modern = try #require(ScriptRunner.run(script, flavor: .modern))
+    #expect(modern.lines == ["t=1.0 S1 error timed out"])
+  }
+
   @Test func theJSONSaysWhichRowsExplainTheDifference() throws {
     let path = packageRoot.appendingPathComponent("docs/lab-scripts/take-zero.rac").path
     let output = lab("compare", path, "--format", "json")

@@ -56,11 +56,13 @@ extension ClassicScriptDriver {
     }
   }
 
-  /// `signal`, unless it has been subscribed too often at this instant: RAC2's
-  /// `repeat` and `retry(0)` resubscribe forever, and a source that ends as
-  /// it is subscribed (a replay of an ended subject, `take 0`) would loop at
-  /// one virtual instant. After `LoopGuard.limit` subscriptions at one instant it
-  /// never sends again, and the run says so.
+  /// `signal`, unless it has been subscribed too often: RAC2's `repeat` and
+  /// `retry(0)` resubscribe forever, so a source that ends as it is
+  /// subscribed (a replay of an ended subject, `take 0`) would loop at one
+  /// virtual instant, and one that a `timeout` ends would loop for ever, one
+  /// interval at a time, after the last step. After `LoopGuard.limit`
+  /// subscriptions at one instant, or `LoopGuard.lateLimit` after the last
+  /// step, it never sends again, and the run says so.
   private func guarded(_ signal: RACSignal<String>) -> RACSignal<String> {
     RACSignal.defer {
       guard self.loopGuard.admit(at: self.recorder.now()) else {
@@ -95,12 +97,24 @@ extension PipeOperator.Function {
 }
 
 /// Counts subscriptions per virtual instant, to stop a loop of
-/// resubscriptions that would never let the clock move.
+/// resubscriptions that would never let the clock move, and after the
+/// script's last step, to stop one that a timer drives for ever.
 final class LoopGuard {
   /// The most subscriptions the guarded operators may make at one instant.
   static let limit = 100
+  /// The most subscriptions they may make after the last step: as many as
+  /// `retry N` and `repeat N` may ask for, for each subscriber, so only a
+  /// resubscription without end meets it.
+  let lateLimit: Int
+  private let lastStep: Double
   private var instant: Double?
   private var count = 0
+  private var late = 0
+
+  init(script: LabScript) {
+    lastStep = script.steps.map(\.time).max() ?? 0
+    lateLimit = (LabScript.maxRepeats + 1) * max(1, script.subscriberCount)
+  }
 
   /// Whether another subscription at `time` may go ahead.
   func admit(at time: Double) -> Bool {
@@ -109,6 +123,7 @@ final class LoopGuard {
       count = 0
     }
     count += 1
-    return count <= Self.limit
+    if time > lastStep { late += 1 }
+    return count <= Self.limit && late <= lateLimit
   }
 }

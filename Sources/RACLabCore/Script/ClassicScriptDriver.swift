@@ -5,7 +5,7 @@ import RACClassic
 final class ClassicScriptDriver: ScriptDriver {
   let recorder: TimelineRecorder
   let scheduler = RACTestScheduler()
-  let loopGuard = LoopGuard()
+  let loopGuard: LoopGuard
   let script: LabScript
   let start: Date
   let runs: LiveRuns<any RACSubscriber<String>>
@@ -22,6 +22,7 @@ final class ClassicScriptDriver: ScriptDriver {
 
   init(script: LabScript) {
     self.script = script
+    loopGuard = LoopGuard(script: script)
     let scheduler = scheduler
     let start = scheduler.currentDate
     self.start = start
