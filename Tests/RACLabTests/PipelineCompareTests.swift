@@ -112,6 +112,22 @@ import Testing
           + "forever)\n"))
   }
 
+  /// Scripts whose events come at times no step has: after the last step,
+  /// and between steps with more decimals than any step's time.
+  @Test(arguments: [
+    "kind subject\npipe delay 1.0\nat 0 subscribe S1\nat 9.5 send A\nat 9.5 complete\n",
+    "kind subject\npipe delay 0.25\nat 0 subscribe S1\nat 1 send ABCDEFGHIJKLMNOPQRST\nat 5 send B\n",
+    "kind cold\npipe debounce 0.5\npipe delay 0.05\nat 0 subscribe S1\nat 0 send ABCDEFGH\nat 1 complete\n",
+  ])
+  func theColumnsLineUpWhenAnEventComesAtATimeNoStepHas(_ text: String) throws {
+    let output = lab("compare", try scriptFile(text))
+    let rows = output.out.split(separator: "\n").filter { $0.hasPrefix("    ") }
+    #expect(rows.count >= 3)
+    let separators = rows.map { row in row.firstIndex(of: "|").map { row.distance(from: row.startIndex, to: $0) } }
+    #expect(Set(separators).count == 1)
+    #expect(separators.first! != nil)
+  }
+
   @Test func classicsTimeoutResubscribedForeverIsStoppedAfterTheLastStep() throws {
     // Each retry subscribes one interval later, so the per-instant guard
     // never meets it: only the cap after the last step ends the run.

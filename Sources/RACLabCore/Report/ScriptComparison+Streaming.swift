@@ -97,15 +97,14 @@ extension ScriptComparison {
   }
 
   /// The width of the RACClassic column, known before the run: the longest
-  /// line RACClassic can print for this script (a step's time, a subscriber's
-  /// name, and an event the pipeline can make of what is sent), the header,
-  /// and the closing lines.
+  /// line RACClassic can print for this script (a time it can hear something
+  /// at, a subscriber's name, and an event the pipeline can make of what is
+  /// sent), the header, and the closing lines.
   private static func classicColumnWidth(_ script: LabScript) -> Int {
-    var times = 0
+    let times = widestTime(script)
     var names = 0
     var runs = 0
     for timed in script.steps {
-      times = max(times, ("t=" + formatTime(timed.time)).displayWidth)
       switch timed.step {
       case .subscribe(let name):
         names = max(names, name.displayWidth)
@@ -114,7 +113,6 @@ extension ScriptComparison {
       case .send, .fail, .complete, .dispose, .enable, .into: break
       }
     }
-    if let horizon = script.horizon { times = max(times, ("t=" + formatTime(horizon)).displayWidth) }
     if script.pipes("do") { names = max(names, "do".displayWidth) }
     let events = classicEvents(script).map(\.displayWidth).max() ?? 0
     let canHear = names > 0 && events > 0
@@ -134,6 +132,53 @@ extension ScriptComparison {
 }
 
 extension ScriptComparison {
+  /// The widest `t=TIME` RACClassic can print for `script`: at a step's
+  /// time, or later by what the pipeline's timed operators add (a delay, a
+  /// debounce, a timeout, a batch, an inner request of `flatMap`, each run
+  /// of a `concat` queue), at a timer's tick or the horizon, or as late as a
+  /// resubscription the lab stops after the last step. An event later than
+  /// the last step, or between steps (`t=1.25` after `at 1.0` and `delay
+  /// 0.25`), would otherwise push its row's separator out of line.
+  static func widestTime(_ script: LabScript) -> Int {
+    let sends = script.steps.count { if case .send = $0.step { true } else { false } }
+    // What the timed operators can add to a step's time: each operator adds
+    // its interval or nothing, so the sums of some of them (up to a few;
+    // past that, only their total).
+    var offsets: Set<Double> = [0]
+    var total = 0.0
+    var looping = 0.0
+    func add(_ added: [Double]) {
+      total += added.max() ?? 0
+      offsets = offsets.count > 8 ? offsets : offsets.union(offsets.flatMap { offset in added.map { offset + $0 } })
+    }
+    if case .interval(let interval) = script.setting { add([interval]) }
+    for step in script.pipeline {
+      switch step {
+      case .throttle(let interval), .debounce(let interval), .delay(let interval), .timeout(let interval),
+        .bufferWithTime(let interval), .flatMap(.merge, .after(let interval)), .flatMap(.latest, .after(let interval)):
+        add([interval])
+      case .flatMap(.concat, .after(let interval)): add([interval, interval * Double(max(1, sends))])
+      // A guarded loop after the last step takes at least the time of what
+      // comes before it, once per resubscription.
+      case .retry, .repeat: looping = total
+      default: break
+      }
+    }
+    // A time's width follows its fraction and grows with its whole part, so
+    // the latest step of each fraction stands for the others (a long script
+    // has many steps and few fractions).
+    var latestOfFraction: [Double: Double] = [:]
+    for timed in script.steps {
+      let fraction = ((timed.time - timed.time.rounded(.down)) * 1e9).rounded()
+      latestOfFraction[fraction] = max(latestOfFraction[fraction] ?? 0, timed.time)
+    }
+    let last = latestOfFraction.values.max() ?? 0
+    var candidates = latestOfFraction.values.flatMap { time in offsets.map { time + $0 } }
+    candidates += [last + total] + (script.horizon.map { [$0] } ?? [])
+    if looping > 0 { candidates.append(last + total + Double(LabScript.maxRepeats + 2) * looping) }
+    return candidates.map { ("t=" + formatTime($0)).displayWidth }.max() ?? 0
+  }
+
   /// The events RACClassic can print for `script` (`next A`, `error boom`,
   /// `completed`), as far as the widths go: what is sent and failed, run
   /// through what the pipeline can make of it, plus `completed` if anything
