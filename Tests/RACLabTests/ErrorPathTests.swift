@@ -105,6 +105,12 @@ import Testing
       arguments: ["capacity", "--capacity"], message: "rac-lab: option --capacity needs a value",
       usage: "Usage: rac-lab capacity"),
     Case(
+      arguments: ["capacity", "--count", "1", "--count=2"], message: "rac-lab: option --count is given more than once",
+      usage: "Usage: rac-lab capacity"),
+    Case(
+      arguments: ["scenario", "S1", "--format", "json", "--format", "text"],
+      message: "rac-lab: option --format is given more than once", usage: "Usage: rac-lab scenario"),
+    Case(
       arguments: ["side-effects", "--cure", "replay"], message: "rac-lab: unknown option '--cure'",
       usage: "Usage: rac-lab side-effects"),
     Case(

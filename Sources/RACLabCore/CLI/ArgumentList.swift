@@ -42,9 +42,18 @@ struct ArgumentList {
     return nil
   }
 
-  /// The value of `--name VALUE` (or `--name=VALUE`), consumed.
+  /// The value of `--name VALUE` (or `--name=VALUE`), consumed; an option
+  /// given twice is a usage error that says so.
   mutating func option(_ name: String, usage: String) throws -> String? {
     let flag = "--" + name
+    let value = try takeOption(flag, usage: usage)
+    if value != nil, try takeOption(flag, usage: usage) != nil {
+      throw UsageError(message: "option \(flag) is given more than once", usage: usage)
+    }
+    return value
+  }
+
+  private mutating func takeOption(_ flag: String, usage: String) throws -> String? {
     if let index = remaining.firstIndex(where: { $0.hasPrefix(flag + "=") }) {
       let value = String(remaining[index].dropFirst(flag.count + 1))
       remaining.remove(at: index)
