@@ -46,7 +46,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     leeway: TimeInterval,
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
-    if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
+    requirePositive(interval, "a repeating interval")
     return enqueue(at: date.timeIntervalSinceReferenceDate, repeating: interval, action)
   }
 
