@@ -70,6 +70,15 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     runNext(dueBy: .infinity)
   }
 
+  /// Runs the next `ticks` actions, whatever their dates, one `step()` each
+  /// (fewer when fewer are left). Traps when `ticks` is negative.
+  package func step(_ ticks: Int) {
+    requireNonNegative(ticks, "ticks")
+    for _ in 0..<ticks {
+      guard step() else { return }
+    }
+  }
+
   /// Runs actions until none is left; the clock stays at the last one's date.
   /// An action that repeats forever makes this run forever: use `advance`.
   package func run() {
