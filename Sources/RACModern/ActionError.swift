@@ -15,11 +15,23 @@ extension ActionError {
   public static var disabled: ActionError { .notEnabled }
 
   /// Matches `.disabled` (ReactiveSwift's spelling) against an error, so that
-  /// `case .disabled:` works in a `switch` whatever the error type.
+  /// `case .disabled:` works in a `switch` whatever the error type. Without
+  /// `Equatable` errors, no other `ActionError` value matches as a pattern.
   public static func ~= (pattern: ActionError, value: ActionError) -> Bool {
     switch (pattern, value) {
     case (.notEnabled, .notEnabled): true
     default: false
     }
+  }
+}
+
+extension ActionError where Error: Equatable {
+  /// Matches an error equal to `pattern` (`case expected:`), as any
+  /// `Equatable` value matches; `.disabled` matches `notEnabled`.
+  ///
+  /// Without this, the `~=` that gives `.disabled` its meaning would also
+  /// answer for these errors and never match a `producerFailed` pattern.
+  public static func ~= (pattern: ActionError, value: ActionError) -> Bool {
+    pattern == value
   }
 }

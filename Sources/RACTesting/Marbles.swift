@@ -67,7 +67,7 @@ public struct Marbles<Value: Equatable> {
   private init(
     _ diagram: String, error: (any Error)?, tick: TimeInterval, value: (Character, Int) -> Value
   ) {
-    if !(tick > 0) { programmerError("a marble tick must be positive (got \(tick))") }
+    requirePositive(tick, "a marble tick")
     self.diagram = diagram
     self.tick = tick
     self.error = error

@@ -66,4 +66,20 @@ import Testing
     if case .disabled = failure { Issue.record("a producer failure matched .disabled") }
     #expect(ActionError<TestError>.disabled == .notEnabled)
   }
+
+  @Test func anEquatableErrorMatchesAnEqualValueAsAPattern() {
+    let expected = ActionError<TestError>.producerFailed(TestError(1))
+    func matches(_ error: ActionError<TestError>) -> Bool {
+      switch error {
+      case expected: true
+      default: false
+      }
+    }
+    #expect(matches(.producerFailed(TestError(1))))
+    #expect(!matches(.producerFailed(TestError(2))))
+    #expect(!matches(.notEnabled))
+    var disabled = false
+    if case .disabled = ActionError<TestError>.notEnabled { disabled = true }
+    #expect(disabled)
+  }
 }

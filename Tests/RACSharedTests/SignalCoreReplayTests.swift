@@ -58,7 +58,7 @@ struct SignalCoreReplayTests {
     let late = EventLog<Int>()
     core.observe(late.sink)
     #expect(late.events == [.value(1), .completed])
-    #expect(core.bufferedValues == [1])
+    #expect(core._bufferedValues == [1])
   }
 
   @Test(arguments: [(Int.max, [1, 2, 3]), (1, [2, 3])])
@@ -106,12 +106,12 @@ struct SignalCoreReplayTests {
 
   @Test func rule7_replayStartsFromTheInitialValues() {
     let core = Core(replayCapacity: 2, initialValues: [7, 8, 9])
-    #expect(core.bufferedValues == [8, 9])
+    #expect(core._bufferedValues == [8, 9])
     let log = EventLog<Int>()
     core.observe(log.sink)
     core.send(.value(10))
     #expect(log.values == [8, 9, 10])
-    #expect(core.bufferedValues == [9, 10])
+    #expect(core._bufferedValues == [9, 10])
   }
 
   @Test func rule7_anObserverDisposingItselfDuringItsReplayStopsIt() {

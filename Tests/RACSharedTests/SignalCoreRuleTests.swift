@@ -191,6 +191,6 @@ struct SignalCoreRuleTests {
     core.send(.completed)
     core.send(.value(3))
     #expect(log.events == [.value(2), .completed])
-    #expect(core.bufferedValues == [])
+    #expect(core._bufferedValues == [])
   }
 }

@@ -121,6 +121,20 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(elapsed(scheduler) == 20)
   }
 
+  @Test func stepOfTicksRunsThatManyActionsAndStopsWhenNoneIsLeft() {
+    let scheduler = makeScheduler()
+    var ran: [Int] = []
+    for delay in [10, 20, 30] { scheduler.schedule(afterInterval: TimeInterval(delay)) { ran.append(delay) } }
+    scheduler.step(2)
+    #expect(ran == [10, 20])
+    #expect(elapsed(scheduler) == 20)
+    scheduler.step(0)
+    #expect(ran == [10, 20])
+    scheduler.step(.max)
+    #expect(ran == [10, 20, 30])
+    #expect(elapsed(scheduler) == 30)
+  }
+
   @Test func rule12_runRunsEverythingAndLeavesTheClockAtTheLastAction() {
     let scheduler = makeScheduler()
     var ran: [Int] = []

@@ -20,9 +20,7 @@ extension EventTransforms {
   package static func collect<Value, Failure>(
     _ rule: CollectRule<Value>
   ) -> EventTransform<Value, Failure, [Value], Failure> {
-    if case .count(let count) = rule, count <= 0 {
-      programmerError("collect count must be positive (got \(count))")
-    }
+    if case .count(let count) = rule { requirePositive(count, "collect count") }
     return { sink in
       var chunk = CollectChunk<Value>()
       return { event in

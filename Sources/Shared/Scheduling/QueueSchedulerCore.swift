@@ -73,7 +73,7 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   ) -> (any DisposableCore)? {
     // As the virtual-time scheduler: a zero or negative interval would make
     // the timer fire back to back instead of repeating (rule 13).
-    if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
+    requirePositive(interval, "a repeating interval")
     let cancel = FlagDisposableCore()
     let tick = RepeatingTick(action)
     let timer = DispatchSource.makeTimerSource(queue: .global())

@@ -46,7 +46,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     leeway: TimeInterval,
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
-    if !(interval > 0) { programmerError("a repeating interval must be positive (got \(interval))") }
+    requirePositive(interval, "a repeating interval")
     return enqueue(at: date.timeIntervalSinceReferenceDate, repeating: interval, action)
   }
 
@@ -68,6 +68,15 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   @discardableResult
   package func step() -> Bool {
     runNext(dueBy: .infinity)
+  }
+
+  /// Runs the next `ticks` actions, whatever their dates, one `step()` each
+  /// (fewer when fewer are left). Traps when `ticks` is negative.
+  package func step(_ ticks: Int) {
+    requireNonNegative(ticks, "ticks")
+    for _ in 0..<ticks {
+      guard step() else { return }
+    }
   }
 
   /// Runs actions until none is left; the clock stays at the last one's date.

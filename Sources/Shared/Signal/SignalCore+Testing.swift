@@ -18,3 +18,16 @@ extension UnicastCore {
   /// The most threads that ever waited for the token at once.
   package var _peakWaiting: Int { state.withLock { $0.peakWaiting } }
 }
+
+extension SignalCore {
+  /// The values a late observer would be replayed now, gathered by a probe
+  /// observer that waits its turn like any other; empty for a signal that
+  /// does not replay (no probe is attached then).
+  package var _bufferedValues: [Value] {
+    guard state.withLock({ $0.replays }) else { return [] }
+    var values: [Value] = []
+    let probe = observe { event in if case .value(let value) = event { values.append(value) } }
+    probe?.dispose()
+    return values
+  }
+}

@@ -207,16 +207,6 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     }
   }
 
-  /// The values a late observer would be replayed now (for inspection and
-  /// the lab's retained-size column). Waits its turn like an observer would.
-  @usableFromInline
-  package var bufferedValues: [Value] {
-    var values: [Value] = []
-    let probe = observe { event in if case .value(let value) = event { values.append(value) } }
-    probe?.dispose()
-    return buffer == nil ? [] : values
-  }
-
   // MARK: Delivery (as the token owner)
 
   /// Delivers what was queued meanwhile, then hands the token on.
