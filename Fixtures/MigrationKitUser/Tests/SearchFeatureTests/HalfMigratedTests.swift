@@ -16,5 +16,8 @@ import Testing
     let modern = scheduler.record(modernSuggestions(for: bridged, scheduler: scheduler))
     scheduler.run()
     expectEqualTimelines(classic.timeline, modern.timeline)
+    // Two wrong pipelines must not pass by agreeing: pin what they heard.
+    let expected = Marbles("----b------c", values: ["b": "results for b", "c": "results for c"], tick: 0.1)
+    expectEqualTimelines(modern.timeline, expected.timeline)
   }
 }

@@ -12,6 +12,9 @@ final class SearchPortXCTests: XCTestCase {
     let modern = scheduler.record(modernSuggestions(for: scheduler.hotSignal(typing), scheduler: scheduler))
     scheduler.run()
     XCTAssertTrue(expectEqualTimelines(classic.timeline, modern.timeline))
+    // Two wrong pipelines must not pass by agreeing: pin what they heard.
+    let expected = Marbles("----b------c", values: ["b": "results for b", "c": "results for c"], tick: 0.1)
+    XCTAssertTrue(expectEqualTimelines(classic.timeline, expected.timeline))
   }
 
   /// Fails on purpose, printing the difference, when MIGRATION_KIT_DEMO_FAILURE=1
