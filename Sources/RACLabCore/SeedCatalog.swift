@@ -1,4 +1,5 @@
-/// Every seed scenario of `SEED-SCENARIOS.md`, in catalog order.
+/// Every seed scenario (each example of the source articles, one file per
+/// seed in `Sources/RACLabCore/Seeds`), in catalog order.
 public enum SeedCatalog {
   /// All scenarios.
   public static let all: [SeedScenario] = [

@@ -54,7 +54,7 @@ public struct ScenarioRun: Equatable, Sendable, Codable {
 }
 
 /// One runnable example from the source articles, with the transcript it
-/// must produce (`../shared/SEED-SCENARIOS.md`).
+/// must produce.
 public struct SeedScenario: Sendable {
   /// The catalog id, like `S3` or `S14b`.
   public let id: String

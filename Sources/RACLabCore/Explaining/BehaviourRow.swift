@@ -3,7 +3,7 @@
 /// script that shows it and how to tell that a run touches it, or why no
 /// script can.
 ///
-/// `Tests/RACLabTests/BehaviourRowTests.swift` checks that the catalog and
+/// `Tests/RACLabTests/PipelineCompareTests.swift` checks that the catalog and
 /// the tables list the same rows, and that each row's script names it.
 public struct BehaviourRow: Sendable {
   /// Whether RACPort's two faces behave differently for this row (each keeps
