@@ -133,6 +133,19 @@ import Testing
         """)
   }
 
+  @Test func aValueAtTheCompletionIsSeenAfterEarlierInstants() throws {
+    // RACClassic hears A at t=1.0 before it hears B at the completion: the
+    // evidence is recorded instant by instant and must still find B.
+    let path = try scriptFile(
+      "kind subject\npipe debounce 1.0\nat 0 subscribe S1\nat 0 send A\nat 2 send B\nat 2.5 complete\n")
+    let output = lab("compare", path)
+    #expect(output.status == 1)
+    #expect(
+      output.out.contains(
+        "Explained by docs/Migration.md, \"Behaviour differences: time, commands and properties\", row \"Debounce "
+          + "when the source completes\""))
+  }
+
   @Test func longRunsShowProgressAndShortOnesDoNot() throws {
     let sends = (1...50).map { "at \($0) send v\($0)" }.joined(separator: "\n")
     let path = try scriptFile("kind subject\nat 0 subscribe S1\n" + sends + "\n")

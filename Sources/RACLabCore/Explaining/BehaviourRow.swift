@@ -75,6 +75,10 @@ public struct RunEvidence: Sendable {
   public var modernErrors: Set<String> = []
   /// Whether RACClassic heard a value at the time of a `complete` step.
   public var classicValueAtCompletion = false
+  /// The times of the script's `complete` steps, gathered at the first
+  /// `record` (one evidence holds one script's run): looking them up per
+  /// value made a long compare quadratic (values times steps).
+  private var completionTimes: Set<Double>?
 
   /// Creates evidence.
   public init(
@@ -93,11 +97,11 @@ public struct RunEvidence: Sendable {
       interruptions += entries.filter { $0.kind == .interrupted }.map { ($0.subscriber, $0.time) }
       modernErrors.formUnion(entries.filter { $0.kind == .error }.compactMap(\.value))
     case .classic:
-      classicValueAtCompletion =
-        classicValueAtCompletion
-        || entries.contains { entry in
-          entry.kind == .next && script.steps.contains { $0.step == .complete && $0.time == entry.time }
-        }
+      guard !classicValueAtCompletion else { return }
+      let completions =
+        completionTimes ?? Set(script.steps.lazy.filter { $0.step == .complete }.map(\.time))
+      completionTimes = completions
+      classicValueAtCompletion = entries.contains { $0.kind == .next && completions.contains($0.time) }
     }
   }
 }
