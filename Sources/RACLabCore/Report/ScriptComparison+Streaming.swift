@@ -48,6 +48,14 @@ extension ScriptComparison {
         pending[.classic]!.removeFirst()
         pending[.modern]!.removeFirst()
       }
+      // A flavor without the kind has only its "(no counterpart)" line: once
+      // that is out, the other column's lines are rows on their own now,
+      // not held to the end of the run.
+      for flavor in Flavor.allCases where !flavors.contains(flavor) && pending[flavor]!.isEmpty {
+        let other = flavor == .classic ? Flavor.modern : .classic
+        for line in pending[other]! { other == .classic ? row(line, nil) : row(nil, line) }
+        pending[other]!.removeAll()
+      }
     }
     let lastTime = script.steps.map(\.time).max() ?? 0
     let timelines = ScriptRunner.runInLockstep(script) { time, heard in
@@ -57,8 +65,11 @@ extension ScriptComparison {
         pending[flavor]!.append(contentsOf: entries.map(\.description))
         interrupted = interrupted || entries.contains { $0.kind == .interrupted }
         evidence.record(entries, of: flavor, in: script)
-        unmatched[flavor]!.append(
-          contentsOf: interruptionsCount ? entries : entries.filter { $0.kind != .interrupted })
+        // Only a run in both flavors is compared entry by entry.
+        if flavors.count == 2 {
+          unmatched[flavor]!.append(
+            contentsOf: interruptionsCount ? entries : entries.filter { $0.kind != .interrupted })
+        }
       }
       while let classic = unmatched[.classic]!.first, let modern = unmatched[.modern]!.first {
         same = same && classic == modern
