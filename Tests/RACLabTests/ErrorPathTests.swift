@@ -35,6 +35,21 @@ import Testing
         + "name one, like 'rac-lab scenario S7a --format svg'",
       usage: "Usage: rac-lab scenario"),
     Case(arguments: ["scenario"], message: "rac-lab: missing scenario NAME", usage: "Usage: rac-lab scenario"),
+    // An option the command does not have, before the positional or the
+    // command, is named; it does not swallow the name after it.
+    Case(
+      arguments: ["scenario", "--bogus", "S3"], message: "rac-lab: unknown option '--bogus'",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["--bogus", "scenario", "S3"], message: "rac-lab: unknown option '--bogus'",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["--flavor", "scenario", "S3"],
+      message: "rac-lab: invalid value 'S3' for --flavor; expected one of: classic, modern, both",
+      usage: "Usage: rac-lab scenario"),
+    Case(
+      arguments: ["compare", "--verbose", "x.rac"], message: "rac-lab: unknown option '--verbose'",
+      usage: "Usage: rac-lab compare"),
     Case(
       arguments: ["scenario", "S99"], message: "rac-lab: no scenario named 'S99' (see 'rac-lab list')",
       usage: "Usage: rac-lab scenario"),

@@ -3,7 +3,8 @@
 ///
 /// Every option but the flags (`--help`/`-h`, `--rows`) takes a value, so an
 /// argument that follows `--name` (written without `=`) is that option's
-/// value, never a positional.
+/// value, never a positional; a command reads its options before its
+/// positional, so an option left then is unknown and takes no value.
 struct ArgumentList {
   /// The options that take no value.
   static let flags: Set<String> = ["--help", "-h", "--rows"]
@@ -30,16 +31,35 @@ struct ArgumentList {
     return remaining.count != before
   }
 
-  /// The first argument that is neither an option nor an option's value, consumed.
-  mutating func nextPositional() -> String? {
+  /// The command name, consumed: the first argument that is neither an
+  /// option nor an option's value (the command's options are not known
+  /// yet, so each `--name` is taken to have one), unless that is no command
+  /// and one of those values is: then an option the command does not have
+  /// took the command as its value (`--bogus scenario S3`), so the command
+  /// is that value, and the command's own reading names the stray option.
+  mutating func command(among commands: Set<String>) -> String? {
     var index = remaining.startIndex
     while index < remaining.endIndex {
       let argument = remaining[index]
-      guard argument.hasPrefix("-"), argument != "-" else { return remaining.remove(at: index) }
+      guard argument.hasPrefix("-"), argument != "-" else { break }
       let takesValue = !Self.flags.contains(argument) && !argument.contains("=")
       index += takesValue ? 2 : 1
     }
-    return nil
+    let first = index < remaining.endIndex ? index : nil
+    if let first, commands.contains(remaining[first]) { return remaining.remove(at: first) }
+    if let named = remaining[..<(first ?? remaining.endIndex)].firstIndex(where: commands.contains) {
+      return remaining.remove(at: named)
+    }
+    return first.map { remaining.remove(at: $0) }
+  }
+
+  /// The first argument that is not an option, consumed. Call it once the
+  /// command's options are read: an option still here is one the command
+  /// does not have, so it takes no value along (`scenario --bogus S3` names
+  /// S3 and leaves `--bogus` for `expectEnd` to report).
+  mutating func nextPositional() -> String? {
+    guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
+    return remaining.remove(at: index)
   }
 
   /// The value of `--name VALUE` (or `--name=VALUE`), consumed; an option

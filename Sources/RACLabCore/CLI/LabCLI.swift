@@ -51,7 +51,7 @@ public enum LabCLI {
     let io = LabIO(write: write, progress: progress)
     do {
       var arguments = ArgumentList(arguments)
-      guard let command = arguments.nextPositional() else {
+      guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
         if arguments.wantsHelp { return LabOutput(out: mainUsage) }
         let format = try arguments.format([.text, .json, .markdown], usage: mainUsage)
         try arguments.expectEnd(usage: mainUsage)
@@ -84,7 +84,7 @@ public enum LabCLI {
 
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
   private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {
-    guard let command = arguments.nextPositional() else {
+    guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
       try arguments.expectEnd(usage: mainUsage)
       return LabOutput(out: mainUsage)
     }
