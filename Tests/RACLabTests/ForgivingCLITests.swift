@@ -92,6 +92,24 @@ import Testing
     #expect(retained.count == 1)
   }
 
+  @Test func emojiTakeTwoColumnsLikeWideCharacters() throws {
+    // 🚀 (transport block) and ✅ (an older block) are drawn two columns
+    // wide, as 😀 is; counted as one, their rows ran a column past the others.
+    let path = try scriptFile("kind subject\nat 0 subscribe S1\nat 1 send 🚀\nat 2 send ✅\nat 3 send 😀\nat 4 send AB\n")
+    #expect(
+      lab("compare", path).out == """
+        \(path): kind subject, 5 steps
+            RACClassic       | RACModern
+            t=1.0 S1 next 🚀 | t=1.0 S1 next 🚀
+            t=2.0 S1 next ✅ | t=2.0 S1 next ✅
+            t=3.0 S1 next 😀 | t=3.0 S1 next 😀
+            t=4.0 S1 next AB | t=4.0 S1 next AB
+            source runs: 0   | source runs: 0
+        IDENTICAL: both flavors produced the same timeline
+
+        """)
+  }
+
   @Test func countsAreSingularWhenOne() throws {
     let path = try scriptFile("kind subject\nat 1 subscribe S1\n")
     #expect(lab("compare", path).out.hasPrefix("\(path): kind subject, 1 step\n"))
