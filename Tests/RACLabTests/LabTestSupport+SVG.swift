@@ -39,6 +39,8 @@ final class SVGSummary: XMLSummary {
     var label: String
     var x: Double
     var y: Double
+    /// The width of its marble or note (0 for a labelled error).
+    var width = 0.0
   }
 
   private(set) var panels: [[String]] = []
@@ -51,6 +53,7 @@ final class SVGSummary: XMLSummary {
   private(set) var width: Double?
   private var lane = ""
   private var pendingMark: String?
+  private var pendingWidth = 0.0
   private var pendingLabel: LabelledMark?
 
   override func parser(
@@ -65,10 +68,11 @@ final class SVGSummary: XMLSummary {
     if name == "rect", classes.contains("difference"), let time = attributes["data-time"] {
       differences.append((lane, time))
     }
+    if name == "rect", pendingMark != nil { pendingWidth = Double(attributes["width"] ?? "") ?? -1 }
     if name == "text", classes.contains("label"), let kind = pendingMark {
       pendingLabel = LabelledMark(
         lane: lane, kind: kind, label: "", x: Double(attributes["x"] ?? "") ?? -1,
-        y: Double(attributes["y"] ?? "") ?? -1)
+        y: Double(attributes["y"] ?? "") ?? -1, width: pendingWidth)
     }
     guard name == "g" else { return }
     if classes.contains("panel") { panels.append([]) }
@@ -93,6 +97,9 @@ final class SVGSummary: XMLSummary {
       labelled.append(label)
       pendingLabel = nil
     }
-    if name == "g" { pendingMark = nil }
+    if name == "g" {
+      pendingMark = nil
+      pendingWidth = 0
+    }
   }
 }

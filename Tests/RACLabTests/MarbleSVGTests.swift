@@ -81,6 +81,20 @@ import Testing
     #expect(source[0].x < late[0].x)
   }
 
+  @Test func aWideCharacterLabelGetsAMarbleAsWideAsTwoNarrowOnes() throws {
+    // 網路請求 takes eight columns, as ABCDEFGH does: measured in characters,
+    // its marble was half as wide as its text, which ran over the edges.
+    let path = try scriptFile("kind subject\nat 0 subscribe 訂閱者\nat 1 send 網路請求\nat 2 send ABCDEFGH\n")
+    let svg = SVGSummary(lab("compare", path, "--format", "svg").out)
+    let marks = svg.labelled.filter { $0.lane == "訂閱者" }
+    let wide = try #require(marks.first { $0.label == "網路請求" })
+    let narrow = try #require(marks.first { $0.label == "ABCDEFGH" })
+    #expect(narrow.width > 50)
+    #expect(wide.width == narrow.width)
+    // The next column starts after the wide marble, not inside it.
+    #expect(narrow.x - wide.x >= wide.width / 2 + narrow.width / 2)
+  }
+
   @Test func aDifferenceBetweenTheFlavorsIsOutlinedInBoth() throws {
     typealias Lane = MarbleDiagram.Lane
     typealias Mark = MarbleDiagram.Mark

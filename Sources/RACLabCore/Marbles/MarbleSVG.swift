@@ -134,7 +134,7 @@ public enum MarbleSVG {
       var widths: [Double: Double] = [:]
       var longestName = 8
       for lane in diagrams.flatMap(\.lanes) {
-        longestName = max(longestName, min(maxName, lane.name.count))
+        longestName = max(longestName, min(maxName, lane.name.displayWidth))
         if let start = lane.start { widths[key(start)] = max(widths[key(start)] ?? 0, 28) }
         for mark in lane.marks {
           widths[key(mark.time), default: 28] = max(widths[key(mark.time)] ?? 28, markWidth(mark))
@@ -181,12 +181,13 @@ public enum MarbleSVG {
       + "(outlined in red)."
   }
 
-  /// `text` broken into lines of at most `width` characters, at spaces.
+  /// `text` broken into lines of at most `width` columns (a wide character
+  /// counts two), at spaces.
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
+      if !line.isEmpty, line.displayWidth + 1 + String(word).displayWidth > width {
         lines.append(line)
         line = ""
       }
@@ -204,8 +205,8 @@ public enum MarbleSVG {
 
   private static func markWidth(_ mark: MarbleDiagram.Mark) -> Double {
     switch mark.kind {
-    case .value, .note: max(26, Double(shortLabel(mark.label).count) * 6.4 + 14)
-    case .error: max(26, Double(shortLabel(mark.label).count) * 6.4)
+    case .value, .note: max(26, Double(shortLabel(mark.label).displayWidth) * 6.4 + 14)
+    case .error: max(26, Double(shortLabel(mark.label).displayWidth) * 6.4)
     case .completed, .interrupted, .disposed: 26
     }
   }
