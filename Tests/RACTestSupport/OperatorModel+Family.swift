@@ -1,7 +1,7 @@
 // The operator model's transforming, combining and flattening family
 // (takeWhile, skipWhile, attemptMap, combinePrevious, collect, uniqueValues,
 // sample, takeUntilReplacement, skipUntil, any/all, three-way combineLatest/
-// zip, a flatten limited to two, race), written from RAC 2.5's and RAC 4.2's
+// zip, a flatten limited to two, race, RAC2's bind and switch), written from RAC 2.5's and RAC 4.2's
 // documented behaviour (ReactiveSwift's for race and the limit) with plain
 // arrays and loops. Like OperatorModel.swift it imports nothing and shares no
 // code with the engine.
@@ -318,5 +318,41 @@ extension OperatorModel {
       }
     }
     return flattened(events, completion: completion)
+  }
+
+  /// RAC2's `-bind:` is a merge of the inners its block returns over the
+  /// source cut short where the block says so: a `nil` signal ends the
+  /// source's part at that value (which merges nothing), the stop flag right
+  /// after merging that value's inner. What the source sends later, its
+  /// completion or failure included, is never heard.
+  static func bind(_ source: [Keyed], inners: [ModelSource], nilAt: Int, stopFrom: Int) -> [TimedEvent] {
+    var outer: [Keyed] = []
+    for entry in source {
+      guard case .value(let value) = entry.event else {
+        outer.append(entry)
+        break
+      }
+      var end = entry
+      end.event = .completed
+      if value == nilAt {
+        outer.append(end)
+        break
+      }
+      outer.append(entry)
+      if value >= stopFrom {
+        outer.append(end)
+        break
+      }
+    }
+    return flatten(.merge, outer: outer, inners: inners)
+  }
+
+  /// RAC2's `+switch:cases:default:` is a switch to the latest of the signals
+  /// the keys choose; a key with neither a case nor a default chooses a
+  /// signal that fails as soon as it is subscribed.
+  static func switchCases(_ source: [Keyed], cases: [ModelSource], fallback: ModelSource?) -> [TimedEvent] {
+    let noMatch = ModelSource([(delay: 0, event: .failed(ModelOperator.noMatchCode))])
+    let chosen = (0..<3).map { key in key < cases.count ? cases[key] : fallback ?? noMatch }
+    return flatten(.latest, outer: source, inners: chosen)
   }
 }

@@ -135,11 +135,24 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// A retry `interval` after each failure, up to `count` times
   /// (ReactiveSwift `retry(upTo:interval:on:)`; RACModern only).
   case retryAfter(count: Int, interval: Double)
+  /// RAC2's `-bind:`: each value `v` merges in `inners[v % inners.count]`,
+  /// except that a value equal to `nilAt` returns no signal, and a value of
+  /// `stopFrom` or more sets the stop flag with its inner; either ends the
+  /// source's part, and the result completes once the inners merged so far
+  /// have (RACClassic only).
+  case bind(inners: [ModelSource], nilAt: Int, stopFrom: Int)
+  /// RAC2's `+switch:cases:default:` on the key `v % 3`: `cases[key]` if
+  /// there is one, else `fallback`, else a signal failing at once with
+  /// `noMatchCode`; each key disposes the signal chosen before (RAC4 spells
+  /// it `flatMap(.latest)`).
+  case switchCases([ModelSource], fallback: ModelSource?)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
   /// The code of the failure `attemptMap` sends.
   public static let attemptCode = 77
+  /// The code of the failure `switchCases` sends for a key with no signal.
+  public static let noMatchCode = 98
 
   public var description: String {
     switch self {
@@ -173,6 +186,9 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
       "collectEvery(\(interval), skipEmpty: \(skipEmpty), discardWhenCompleted: \(discard))"
     case .throttlePassing(let interval, let limit): "throttlePassing(\(interval), below: \(limit))"
     case .retryAfter(let count, let interval): "retryAfter(count: \(count), interval: \(interval))"
+    case .bind(let inners, let nilAt, let stopFrom): "bind(inners: \(inners), nilAt: \(nilAt), stopFrom: \(stopFrom))"
+    case .switchCases(let cases, let fallback):
+      "switch(\(cases), default: \(fallback.map(String.init(describing:)) ?? "none"))"
     }
   }
 }
@@ -317,6 +333,9 @@ public enum OperatorModel {
         if case .failed = event { return restarts < count }
         return false
       }
+    case .bind(let inners, let nilAt, let stopFrom):
+      return bind(main, inners: inners, nilAt: nilAt, stopFrom: stopFrom)
+    case .switchCases(let cases, let fallback): return switchCases(main, cases: cases, fallback: fallback)
     }
   }
 

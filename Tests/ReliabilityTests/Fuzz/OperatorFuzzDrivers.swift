@@ -33,8 +33,7 @@ enum ClassicOperatorDriver {
     let subscription = signal.subscribeNext(
       { output.append(TimedEvent(now(), .value($0))) },
       error: { error in
-        let code = (error as? TestError)?.code ?? ((error as NSError?)?.code == RACSignalErrorTimedOut ? 99 : -1)
-        output.append(TimedEvent(now(), .failed(code)))
+        output.append(TimedEvent(now(), .failed(code(of: error))))
       },
       completed: { output.append(TimedEvent(now(), .completed)) })
     if let disposeAt = script.disposeAt {
@@ -43,6 +42,19 @@ enum ClassicOperatorDriver {
     scheduler.advance(by: script.horizon)
     subscription.dispose()
     return output
+  }
+
+  /// The model's code for an error a classic signal sent: a `TestError`'s
+  /// own, the model's codes for RAC2's timeout and no-matching-case errors,
+  /// else -1.
+  static func code(of error: (any Error)?) -> Int {
+    if let error = error as? TestError { return error.code }
+    guard let error = error as NSError?, error.domain == RACSignalErrorDomain else { return -1 }
+    switch error.code {
+    case RACSignalErrorTimedOut: return ModelOperator.timeoutCode
+    case RACSignalErrorNoMatchingCase: return ModelOperator.noMatchCode
+    default: return -1
+    }
   }
 
   static func apply(
@@ -102,6 +114,19 @@ enum ClassicOperatorDriver {
       let reduce: (Int, Double, String) -> Int = { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
       return zipping
         ? RACSignal.zip(signal, b, c, reduce: reduce) : RACSignal.combineLatest(signal, b, c, reduce: reduce)
+    case .bind(let inners, let nilAt, let stopFrom):
+      let innerSignals = inners.map(source)
+      return signal.bind {
+        { value, stop in
+          guard value != nilAt else { return nil }
+          stop = value >= stopFrom
+          return innerSignals[value % innerSignals.count]
+        }
+      }
+    case .switchCases(let cases, let fallback):
+      var table: [Int: RACSignal<Int>] = [:]
+      for (key, inner) in cases.enumerated() { table[key] = source(inner) }
+      return RACSignal.switch(signal.map { $0 % 3 }, cases: table, default: fallback.map(source))
     }
   }
 }
@@ -207,6 +232,14 @@ enum ModernOperatorDriver {
       let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
       let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)
       return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
+    case .bind: return nil
+    case .switchCases(let cases, let fallback):
+      // RAC4 has no switch: its spelling is a flatMap to the latest.
+      let (table, fallback) = (cases.map(source), fallback.map(source))
+      return producer.flatMap(.latest) { value -> Producer in
+        let key = value % 3
+        return key < table.count ? table[key] : fallback ?? Producer(error: TestError(ModelOperator.noMatchCode))
+      }
     }
   }
 }

@@ -13,7 +13,7 @@ enum OperatorScriptGenerator {
     "combineLatest", "zip", "delay", "debounce", "throttle", "timeout",
     "concurrent2", "race", "takeWhile", "skipWhile", "attemptMap", "combinePrevious", "collect", "uniqueValues",
     "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
-    "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter",
+    "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter", "bind", "switch",
   ]
 
   static let horizon = 40.0
@@ -75,6 +75,24 @@ enum OperatorScriptGenerator {
       operation = .throttlePassing(halfTick(&random), below: Int.random(in: 2...10, using: &random))
     case "retryAfter":
       operation = .retryAfter(count: Int.random(in: 0...3, using: &random), interval: halfTick(&random))
+    case "bind":
+      // As the flattens: the source on multiples of four ticks, each inner
+      // on its own offset, so no two events meet at one instant.
+      source = self.source(&random, ticks: 4, offset: 0, maxValues: 4)
+      let inners = (0..<Int.random(in: 1...3, using: &random)).map { index in
+        self.source(&random, ticks: 4, offset: index + 1, maxValues: 3)
+      }
+      operation = .bind(
+        inners: inners, nilAt: Int.random(in: 1...12, using: &random), stopFrom: Int.random(in: 5...10, using: &random))
+    case "switch":
+      source = self.source(&random, ticks: 4, offset: 0, maxValues: 4)
+      let cases = (0..<Int.random(in: 0...3, using: &random)).map { index in
+        self.source(&random, ticks: 4, offset: index + 1, maxValues: 3)
+      }
+      let fallback =
+        Bool.random(using: &random)
+        ? self.source(&random, ticks: 4, offset: Int.random(in: 1...3, using: &random), maxValues: 3) : nil
+      operation = .switchCases(cases, fallback: fallback)
     default: operation = .timeout(Double(Int.random(in: 0...16, using: &random)) + 0.5)
     }
     let disposeAt: Double? =
@@ -136,7 +154,8 @@ enum OperatorScriptGenerator {
 /// takeUntilReplacement, skipUntil, any/all, three-way combineLatest/zip,
 /// a flatten limited to two, race); the timers and batches (interval/timer,
 /// bufferWithTime, collect(every:), throttle:valuesPassingTest:, a retry
-/// after an interval); each with RAC2's semantics in RACClassic
+/// after an interval); RAC2's bind (its `nil` signal and stop flag) and
+/// switch:cases:default: (RAC4's flatMap to the latest); each with RAC2's semantics in RACClassic
 /// and RAC4's in RACModern (RACClassic's timeline is the model's without
 /// `interrupted`).
 ///
@@ -211,6 +230,6 @@ enum OperatorScriptGenerator {
       let script = OperatorScriptGenerator.script(seed: Self.seed(batch: 1, index: index))
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
-    #expect(families.count == 30)  // flatten's five strategies share one spelling
+    #expect(families.count == 32)  // flatten's five strategies share one spelling
   }
 }
