@@ -49,20 +49,22 @@ extension OperatorModel {
     return output
   }
 
-  /// Each value with the one before it (`initial` before the first).
-  static func combinePrevious(_ source: [Keyed], initial: Int) -> [TimedEvent] {
+  /// Each value with the one before it (`initial` before the first; with
+  /// no `initial` the first value only becomes the previous one).
+  static func combinePrevious(_ source: [Keyed], initial: Int?) -> [TimedEvent] {
     var previous = initial
-    return source.map { entry in
+    return source.compactMap { entry in
       guard case .value(let value) = entry.event else { return TimedEvent(entry.time, entry.event) }
       defer { previous = value }
-      return TimedEvent(entry.time, .value(previous * 1000 + value))
+      return previous.map { TimedEvent(entry.time, .value($0 * 1000 + value)) }
     }
   }
 
-  /// RAC4's `collect(count:)`: an array every `count` values; at completion
-  /// what is left, or an empty array if there never was a value; a failure
-  /// drops what is left. An array is sent as its digits (`[]` as 0).
-  static func collect(_ source: [Keyed], count: Int) -> [TimedEvent] {
+  /// RAC4's `collect(count:)` and predicate `collect(_:)`: an array each
+  /// time the values gathered (the newest included) satisfy `cuts`; at
+  /// completion what is left, or an empty array if there never was a value;
+  /// a failure drops what is left. An array is sent as its digits (`[]` as 0).
+  static func collect(_ source: [Keyed], cuts: ([Int]) -> Bool) -> [TimedEvent] {
     func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 * 10 + $1 } }
     var output: [TimedEvent] = []
     var gathered: [Int] = []
@@ -72,7 +74,7 @@ extension OperatorModel {
       case .value(let value):
         sawValue = true
         gathered.append(value)
-        if gathered.count == count {
+        if cuts(gathered) {
           output.append(TimedEvent(entry.time, .value(digits(gathered))))
           gathered = []
         }

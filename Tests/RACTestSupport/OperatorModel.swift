@@ -97,10 +97,15 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// `failed(attemptCode)` (RAC2 `tryMap:`, RAC4 `attemptMap`).
   case attemptMap(failingFrom: Int)
   /// Each value with the one before it (`initial` first), as `previous * 1000 + value`
-  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`).
-  case combinePrevious(initial: Int)
+  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`); with
+  /// no `initial`, from the second value on (ReactiveSwift's `combinePrevious()`;
+  /// RACModern only).
+  case combinePrevious(initial: Int?)
   /// Arrays of `count` values, as their digits (RAC4 `collect(count:)`; RACModern only).
   case collect(count: Int)
+  /// Arrays cut when the values gathered add up to `limit` or more, as their
+  /// digits (RAC4's predicate `collect(_:)`; RACModern only).
+  case collectUntilSum(atLeast: Int)
   /// Each value the first time it is seen (RAC4 `uniqueValues`; RACModern only).
   case uniqueValues
   /// The newest source value at each value of `sampler` (RAC2 `sample:`,
@@ -171,8 +176,9 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .takeWhile(let limit): "takeWhile(below: \(limit))"
     case .skipWhile(let limit): "skipWhile(below: \(limit))"
     case .attemptMap(let limit): "attemptMap(failingFrom: \(limit))"
-    case .combinePrevious(let initial): "combinePrevious(\(initial))"
+    case .combinePrevious(let initial): "combinePrevious(\(initial.map(String.init) ?? "no initial"))"
     case .collect(let count): "collect(count: \(count))"
+    case .collectUntilSum(let limit): "collectUntilSum(atLeast: \(limit))"
     case .uniqueValues: "uniqueValues"
     case .sample(let sampler): "sample(\(sampler))"
     case .takeUntilReplacement(let replacement): "takeUntilReplacement(\(replacement))"
@@ -308,7 +314,8 @@ public enum OperatorModel {
     case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
     case .attemptMap(let limit): return attemptMap(main, failingFrom: limit)
     case .combinePrevious(let initial): return combinePrevious(main, initial: initial)
-    case .collect(let count): return collect(main, count: count)
+    case .collect(let count): return collect(main) { $0.count == count }
+    case .collectUntilSum(let limit): return collect(main) { $0.reduce(0, +) >= limit }
     case .uniqueValues: return uniqueValues(main)
     case .sample(let sampler):
       return sample(main, upToTerminal(subscribe(sampler, at: 0, role: 2)), flavor: flavor)

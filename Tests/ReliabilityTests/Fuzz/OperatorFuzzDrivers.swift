@@ -93,8 +93,11 @@ enum ClassicOperatorDriver {
         }
         return value * 10
       }
-    case .combinePrevious(let initial): return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
-    case .collect, .uniqueValues, .skipUntil: return nil
+    case .combinePrevious(let initial):
+      // RAC2 has no form without a start value.
+      guard let initial else { return nil }
+      return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
+    case .collect, .collectUntilSum, .uniqueValues, .skipUntil: return nil
     case .sample(let sampler): return signal.sample(source(sampler))
     case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
     case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
@@ -211,8 +214,11 @@ enum ModernOperatorDriver {
     case .skipWhile(let limit): return producer.skipWhile { $0 < limit }
     case .attemptMap(let limit):
       return producer.attemptMap { $0 < limit ? .success($0 * 10) : .failure(TestError(ModelOperator.attemptCode)) }
-    case .combinePrevious(let initial): return producer.combinePrevious(initial).map { $0 * 1000 + $1 }
+    case .combinePrevious(let initial?): return producer.combinePrevious(initial).map { $0 * 1000 + $1 }
+    case .combinePrevious(nil): return producer.combinePrevious().map { $0 * 1000 + $1 }
     case .collect(let count): return producer.collect(count: count).map { $0.reduce(0) { $0 * 10 + $1 } }
+    case .collectUntilSum(let limit):
+      return producer.collect { $0.reduce(0, +) >= limit }.map { $0.reduce(0) { $0 * 10 + $1 } }
     case .uniqueValues: return producer.uniqueValues()
     // RAC4's sampler and trigger cannot fail: a failing one falls silent.
     case .sample(let sampler): return producer.sampleOn(source(sampler).map { _ in () }.flatMapError { _ in .never })

@@ -48,8 +48,13 @@ enum OperatorScriptGenerator {
     case "takeWhile": operation = .takeWhile(below: Int.random(in: 2...10, using: &random))
     case "skipWhile": operation = .skipWhile(below: Int.random(in: 2...10, using: &random))
     case "attemptMap": operation = .attemptMap(failingFrom: Int.random(in: 3...10, using: &random))
-    case "combinePrevious": operation = .combinePrevious(initial: Int.random(in: 0...9, using: &random))
-    case "collect": operation = .collect(count: Int.random(in: 1...3, using: &random))
+    case "combinePrevious":
+      operation = .combinePrevious(initial: Bool.random(using: &random) ? Int.random(in: 0...9, using: &random) : nil)
+    case "collect":
+      operation =
+        Bool.random(using: &random)
+        ? .collect(count: Int.random(in: 1...3, using: &random))
+        : .collectUntilSum(atLeast: Int.random(in: 5...15, using: &random))
     case "uniqueValues": operation = .uniqueValues
     case "any": operation = .any(equalTo: Int.random(in: 1...9, using: &random))
     case "all": operation = .all(below: Int.random(in: 2...10, using: &random))
@@ -150,7 +155,8 @@ enum OperatorScriptGenerator {
 /// virtual clock: take, takeUntil, retry/repeat/times, merge/concat/latest,
 /// combineLatest/zip, delay, debounce (RAC2's throttle), RAC4's throttle and
 /// timeout; the transforming, combining and flattening family (takeWhile,
-/// skipWhile, attemptMap, combinePrevious, collect, uniqueValues, sample,
+/// skipWhile, attemptMap, combinePrevious with and without a start value,
+/// collect by count and by predicate, uniqueValues, sample,
 /// takeUntilReplacement, skipUntil, any/all, three-way combineLatest/zip,
 /// a flatten limited to two, race); the timers and batches (interval/timer,
 /// bufferWithTime, collect(every:), throttle:valuesPassingTest:, a retry
@@ -230,6 +236,7 @@ enum OperatorScriptGenerator {
       let script = OperatorScriptGenerator.script(seed: Self.seed(batch: 1, index: index))
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
-    #expect(families.count == 32)  // flatten's five strategies share one spelling
+    // flatten's five strategies share one spelling; collect's two rules do not
+    #expect(families.count == 33)
   }
 }
