@@ -1,7 +1,8 @@
 // The operator model's transforming, combining and flattening family
 // (takeWhile, skipWhile, attemptMap, combinePrevious, collect, uniqueValues,
 // sample, takeUntilReplacement, skipUntil, any/all, three-way combineLatest/
-// zip, a flatten limited to two, race, RAC2's bind and switch), written from RAC 2.5's and RAC 4.2's
+// zip, a flatten limited to two, race, RAC2's bind, switch, scanWithStart:reduceWithIndex: and
+// aggregateWithStartFactory:reduce:), written from RAC 2.5's and RAC 4.2's
 // documented behaviour (ReactiveSwift's for race and the limit) with plain
 // arrays and loops. Like OperatorModel.swift it imports nothing and shares no
 // code with the engine.
@@ -356,5 +357,33 @@ extension OperatorModel {
     let noMatch = ModelSource([(delay: 0, event: .failed(ModelOperator.noMatchCode))])
     let chosen = (0..<3).map { key in key < cases.count ? cases[key] : fallback ?? noMatch }
     return flatten(.latest, outer: source, inners: chosen)
+  }
+
+  /// A running value sent at each value, from `start`; `reduce` also sees
+  /// each value's index.
+  static func scanWithIndex(_ source: [Keyed], start: Int) -> [TimedEvent] {
+    var running = start
+    var index = 0
+    return source.map { entry in
+      guard case .value(let value) = entry.event else { return TimedEvent(entry.time, entry.event) }
+      running = running * 10 + (value + index) % 10
+      index += 1
+      return TimedEvent(entry.time, .value(running))
+    }
+  }
+
+  /// One value at completion, the fold of every value from `start` (`start`
+  /// itself if none came); a failure passes without it.
+  static func aggregate(_ source: [Keyed], start: Int) -> [TimedEvent] {
+    var running = start
+    var output: [TimedEvent] = []
+    for entry in source {
+      switch entry.event {
+      case .value(let value): running = running * 10 + value
+      case .completed: output += [TimedEvent(entry.time, .value(running)), TimedEvent(entry.time, .completed)]
+      case .failed, .interrupted: output.append(TimedEvent(entry.time, entry.event))
+      }
+    }
+    return output
   }
 }

@@ -151,6 +151,13 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// `noMatchCode`; each key disposes the signal chosen before (RAC4 spells
   /// it `flatMap(.latest)`).
   case switchCases([ModelSource], fallback: ModelSource?)
+  /// RAC2's `-scanWithStart:reduceWithIndex:` from `start`: the running
+  /// value becomes `running * 10 + (value + index) % 10` at each value, the
+  /// index counting from 0 in each subscription (RACClassic only).
+  case scanWithIndex(start: Int)
+  /// The digits of `start` and every value, sent once at completion (RAC2
+  /// `-aggregateWithStartFactory:reduce:`, RAC4 `reduce`).
+  case aggregate(start: Int)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
@@ -193,6 +200,8 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .throttlePassing(let interval, let limit): "throttlePassing(\(interval), below: \(limit))"
     case .retryAfter(let count, let interval): "retryAfter(count: \(count), interval: \(interval))"
     case .bind(let inners, let nilAt, let stopFrom): "bind(inners: \(inners), nilAt: \(nilAt), stopFrom: \(stopFrom))"
+    case .scanWithIndex(let start): "scanWithIndex(start: \(start))"
+    case .aggregate(let start): "aggregate(start: \(start))"
     case .switchCases(let cases, let fallback):
       "switch(\(cases), default: \(fallback.map(String.init(describing:)) ?? "none"))"
     }
@@ -343,6 +352,8 @@ public enum OperatorModel {
     case .bind(let inners, let nilAt, let stopFrom):
       return bind(main, inners: inners, nilAt: nilAt, stopFrom: stopFrom)
     case .switchCases(let cases, let fallback): return switchCases(main, cases: cases, fallback: fallback)
+    case .scanWithIndex(let start): return scanWithIndex(main, start: start)
+    case .aggregate(let start): return aggregate(main, start: start)
     }
   }
 

@@ -130,6 +130,18 @@ enum ClassicOperatorDriver {
       var table: [Int: RACSignal<Int>] = [:]
       for (key, inner) in cases.enumerated() { table[key] = source(inner) }
       return RACSignal.switch(signal.map { $0 % 3 }, cases: table, default: fallback.map(source))
+    case .scanWithIndex(let start):
+      return signal.scanWithStart(start) { running, value, index in running * 10 + (value + index) % 10 }
+    case .aggregate(let start):
+      // A fresh box per subscription, which is what the factory is for.
+      final class Box {
+        var digits: Int
+        init(_ digits: Int) { self.digits = digits }
+      }
+      return signal.aggregateWithStartFactory({ Box(start) }) { box, value in
+        box.digits = box.digits * 10 + value
+        return box
+      }.map(\.digits)
     }
   }
 }
@@ -238,7 +250,8 @@ enum ModernOperatorDriver {
       let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
       let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)
       return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
-    case .bind: return nil
+    case .bind, .scanWithIndex: return nil
+    case .aggregate(let start): return producer.reduce(start) { $0 * 10 + $1 }
     case .switchCases(let cases, let fallback):
       // RAC4 has no switch: its spelling is a flatMap to the latest.
       let (table, fallback) = (cases.map(source), fallback.map(source))
