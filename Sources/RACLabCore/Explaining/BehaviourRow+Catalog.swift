@@ -30,6 +30,10 @@ extension BehaviourRow {
       script.kind == .property && script.pipeline.first?.name == "map" && script.has(.complete)
     },
     row(
+      lifetimes,
+      "`Property(initial:then:)`, `AnyProperty(initialValue:producer:)`, `AnyProperty(initialValue:signal:)`",
+      .modernOnly),
+    row(
       lifetimes, "`Property(value:)`",
       "a constant property's producer sends the value, then completes (RAC4's "
         + "ConstantProperty)",
