@@ -58,6 +58,7 @@ extension BehaviourRow {
       script.pipes("bufferWithTime")
     },
     row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
+    row(lifetimes, "Waiting for a signal that fails with a `nil` error", .types),
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),
     row(lifetimes, "`subscriptionScheduler` outside any scheduler", .schedulers),
