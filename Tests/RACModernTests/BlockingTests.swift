@@ -72,6 +72,23 @@ import Testing
     #expect(Self.describe(Self.later([], failure: TestError(3)).first()) == "failure(TestError(3))")
   }
 
+  /// Every thread of the concurrency pool blocks in a synchronous `first()`
+  /// at once (one task per core, and one more waiting): each wait ends,
+  /// because neither the wait nor a delivery from a dispatch queue needs a
+  /// pool thread. A wait that parked its work on a `Task` would hang here.
+  @Test func syncFormsCalledFromEveryPoolThreadAtOnceNeedNoPoolThreadToFinish() async {
+    let width = ProcessInfo.processInfo.activeProcessorCount + 1
+    let results = await withTaskGroup(of: String.self) { group in
+      for index in 0..<width {
+        group.addTask { Self.describe(Self.later([index]).first()) }
+      }
+      var results: [String] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    #expect(results.sorted() == (0..<width).map { "success(\($0))" }.sorted())
+  }
+
   @Test func lastIsTheLastValueOnceTheProducerEnds() {
     #expect(Self.describe(Self.later([1, 2, 3]).last()) == "success(3)")
     #expect(Self.describe(Self.later([]).last()) == "nil")
