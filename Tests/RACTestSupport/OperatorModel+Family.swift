@@ -1,7 +1,7 @@
 // The operator model's transforming, combining and flattening family
 // (takeWhile, skipWhile, attemptMap, combinePrevious, collect, uniqueValues,
 // sample, takeUntilReplacement, skipUntil, any/all, three-way combineLatest/
-// zip, a flatten limited to two, race, RAC2's bind, switch, scanWithStart:reduceWithIndex: and
+// zip, a flatten limited to two, race, RAC2's bind, if, switch, scanWithStart:reduceWithIndex: and
 // aggregateWithStartFactory:reduce:), written from RAC 2.5's and RAC 4.2's
 // documented behaviour (ReactiveSwift's for race and the limit) with plain
 // arrays and loops. Like OperatorModel.swift it imports nothing and shares no

@@ -151,6 +151,10 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// `noMatchCode`; each key disposes the signal chosen before (RAC4 spells
   /// it `flatMap(.latest)`).
   case switchCases([ModelSource], fallback: ModelSource?)
+  /// RAC2's `+if:then:else:` on whether each value is odd: `then` for an
+  /// odd value, `otherwise` for an even one, each disposing the one chosen
+  /// before (RAC4 spells it `flatMap(.latest)`).
+  case ifThenElse(then: ModelSource, otherwise: ModelSource)
   /// RAC2's `-scanWithStart:reduceWithIndex:` from `start`: the running
   /// value becomes `running * 10 + (value + index) % 10` at each value, the
   /// index counting from 0 in each subscription (RACClassic only).
@@ -200,6 +204,7 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .throttlePassing(let interval, let limit): "throttlePassing(\(interval), below: \(limit))"
     case .retryAfter(let count, let interval): "retryAfter(count: \(count), interval: \(interval))"
     case .bind(let inners, let nilAt, let stopFrom): "bind(inners: \(inners), nilAt: \(nilAt), stopFrom: \(stopFrom))"
+    case .ifThenElse(let then, let otherwise): "if(then: \(then), else: \(otherwise))"
     case .scanWithIndex(let start): "scanWithIndex(start: \(start))"
     case .aggregate(let start): "aggregate(start: \(start))"
     case .switchCases(let cases, let fallback):
@@ -352,6 +357,9 @@ public enum OperatorModel {
     case .bind(let inners, let nilAt, let stopFrom):
       return bind(main, inners: inners, nilAt: nilAt, stopFrom: stopFrom)
     case .switchCases(let cases, let fallback): return switchCases(main, cases: cases, fallback: fallback)
+    case .ifThenElse(let then, let otherwise):
+      // An even value (`v % 2 == 0`) chooses the first inner, an odd one the second.
+      return flatten(.latest, outer: main, inners: [otherwise, then])
     case .scanWithIndex(let start): return scanWithIndex(main, start: start)
     case .aggregate(let start): return aggregate(main, start: start)
     }

@@ -130,6 +130,8 @@ enum ClassicOperatorDriver {
       var table: [Int: RACSignal<Int>] = [:]
       for (key, inner) in cases.enumerated() { table[key] = source(inner) }
       return RACSignal.switch(signal.map { $0 % 3 }, cases: table, default: fallback.map(source))
+    case .ifThenElse(let then, let otherwise):
+      return RACSignal.if(signal.map { $0 % 2 == 1 }, then: source(then), else: source(otherwise))
     case .scanWithIndex(let start):
       return signal.scanWithStart(start) { running, value, index in running * 10 + (value + index) % 10 }
     case .aggregate(let start):
@@ -252,6 +254,9 @@ enum ModernOperatorDriver {
       return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
     case .bind, .scanWithIndex: return nil
     case .aggregate(let start): return producer.reduce(start) { $0 * 10 + $1 }
+    case .ifThenElse(let then, let otherwise):
+      let (yes, no) = (source(then), source(otherwise))
+      return producer.flatMap(.latest) { $0 % 2 == 1 ? yes : no }
     case .switchCases(let cases, let fallback):
       // RAC4 has no switch: its spelling is a flatMap to the latest.
       let (table, fallback) = (cases.map(source), fallback.map(source))

@@ -14,7 +14,7 @@ enum OperatorScriptGenerator {
     "concurrent2", "race", "takeWhile", "skipWhile", "attemptMap", "combinePrevious", "collect", "uniqueValues",
     "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
     "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter", "bind", "switch",
-    "scanWithIndex", "aggregate",
+    "scanWithIndex", "aggregate", "if",
   ]
 
   static let horizon = 40.0
@@ -90,6 +90,12 @@ enum OperatorScriptGenerator {
       }
       operation = .bind(
         inners: inners, nilAt: Int.random(in: 1...12, using: &random), stopFrom: Int.random(in: 5...10, using: &random))
+    case "if":
+      source = self.source(&random, ticks: 4, offset: 0, maxValues: 4)
+      let (then, otherwise) = (
+        self.source(&random, ticks: 4, offset: 1, maxValues: 3), self.source(&random, ticks: 4, offset: 2, maxValues: 3)
+      )
+      operation = .ifThenElse(then: then, otherwise: otherwise)
     case "scanWithIndex": operation = .scanWithIndex(start: Int.random(in: 0...9, using: &random))
     case "aggregate": operation = .aggregate(start: Int.random(in: 0...9, using: &random))
     case "switch":
@@ -164,7 +170,7 @@ enum OperatorScriptGenerator {
 /// a flatten limited to two, race); the timers and batches (interval/timer,
 /// bufferWithTime, collect(every:), throttle:valuesPassingTest:, a retry
 /// after an interval); RAC2's bind (its `nil` signal and stop flag),
-/// switch:cases:default: (RAC4's flatMap to the latest),
+/// if:then:else: and switch:cases:default: (RAC4's flatMap to the latest),
 /// scanWithStart:reduceWithIndex: and aggregateWithStartFactory:reduce:
 /// (RAC4's reduce); each with RAC2's semantics in RACClassic
 /// and RAC4's in RACModern (RACClassic's timeline is the model's without
@@ -244,6 +250,6 @@ enum OperatorScriptGenerator {
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
     // flatten's five strategies share one spelling; collect's two rules do not
-    #expect(families.count == 35)
+    #expect(families.count == 36)
   }
 }
