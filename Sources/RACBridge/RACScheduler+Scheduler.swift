@@ -58,6 +58,21 @@ extension ImmediateScheduler {
   }
 }
 
+extension UIScheduler {
+  /// RACClassic's main-thread scheduler, `RACScheduler.mainThread` (RAC4's
+  /// `toRACScheduler()`). A `RACScheduler` also schedules after dates, which
+  /// a `UIScheduler` cannot, so this is not a second face of the same
+  /// scheduler: classic blocks always go to the main queue asynchronously.
+  ///
+  /// ```swift
+  /// let classic = UIScheduler().toRACScheduler()
+  /// print(classic === RACScheduler.mainThread)   // prints true
+  /// ```
+  public func toRACScheduler() -> RACScheduler {
+    RACScheduler.mainThread
+  }
+}
+
 /// A RACModern face of a classic scheduler's engine core.
 final class BridgedDateScheduler: EngineBackedScheduler {
   let core: any DateSchedulerCore

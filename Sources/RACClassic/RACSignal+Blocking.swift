@@ -9,8 +9,9 @@ extension RACSignal {
   /// The subscription runs synchronously first, so a signal that sends at
   /// once never blocks. While it waits, the calling thread keeps running the
   /// scheduler it is on (the main queue included), so a signal delivered
-  /// there does not deadlock; `values` and `first() async` wait without
-  /// blocking.
+  /// there does not deadlock. Called from a task, it holds that
+  /// concurrency-pool thread until it returns (the wait itself needs no pool
+  /// thread); `values` and `first() async` wait without blocking.
   ///
   /// ```swift
   /// let name = RACSignal<String>.return("racport").first()   // "racport"

@@ -47,19 +47,26 @@ public final class Property<Value>: PropertyProtocol {
     self.init(core: .deriving(property.producer.producer))
   }
 
-  /// A property holding `initial`, then each value `producer` sends.
+  /// A property holding `initial`, then each value `producer` sends; it
+  /// starts `producer` now.
+  ///
+  /// It completes, keeping its last value, when `producer` completes or is
+  /// interrupted (ReactiveSwift's rule, the same as composed properties; RAC4's
+  /// `AnyProperty(initialValue:producer:)` completed only when the property
+  /// went away). Disposing the property's start: when the property goes away.
   public convenience init(initial: Value, then producer: SignalProducer<Value, NoError>) {
-    self.init(core: PropertyCore(initial))
-    core.bind(producer.producer)
+    self.init(core: .deriving(SignalProducer(value: initial).concat(producer).producer))
   }
 
-  /// RAC4's spelling of `init(initial:then:)` (`AnyProperty(initialValue:producer:)`).
+  /// RAC4's spelling of `init(initial:then:)` (`AnyProperty(initialValue:producer:)`),
+  /// with the same completion rule.
   public convenience init(initialValue: Value, producer: SignalProducer<Value, NoError>) {
     self.init(initial: initialValue, then: producer)
   }
 
   /// A property holding `initialValue`, then each value `signal` sends
-  /// (RAC4's `AnyProperty(initialValue:signal:)`).
+  /// (RAC4's `AnyProperty(initialValue:signal:)`); it completes when `signal`
+  /// ends, as `init(initial:then:)` does.
   public convenience init(initialValue: Value, signal: Signal<Value, NoError>) {
     self.init(initial: initialValue, then: SignalProducer(signal: signal))
   }

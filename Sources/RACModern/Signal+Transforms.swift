@@ -83,7 +83,8 @@ extension Signal {
   }
 
   /// Sends the values gathered so far each time `shouldEmit` returns `true`
-  /// for them (the newest included); on completion the rest.
+  /// for them (the newest included); on completion the rest (an empty
+  /// array if no value ever came).
   @inlinable
   public func collect(_ shouldEmit: @escaping ([Value]) -> Bool) -> Signal<[Value], Error> {
     Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.collected(shouldEmit))))
@@ -91,7 +92,7 @@ extension Signal {
 
   /// Sends the values gathered so far when `shouldEmit(gathered, next)`
   /// returns `true`; `next` then starts the following array. On completion
-  /// the rest.
+  /// the rest (an empty array if no value ever came).
   @inlinable
   public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> Signal<[Value], Error> {
     Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.beforeNext(shouldEmit))))

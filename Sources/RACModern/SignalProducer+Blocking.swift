@@ -8,8 +8,11 @@ extension SignalProducer {
   /// The start runs synchronously first, so a producer that sends at once
   /// never blocks. While it waits, the calling thread keeps running the
   /// scheduler it is on (the main queue included), so a producer delivered
-  /// there does not deadlock. It blocks the thread, as RAC4's did: from
-  /// async code use `first() async` or `values`, which suspend instead.
+  /// there does not deadlock. It blocks the thread, as RAC4's did: called
+  /// from a task, it holds that concurrency-pool thread until the producer
+  /// ends (the wait itself needs no pool thread, but a producer that sends
+  /// from a `Task` does, so a pool full of such waits stalls). From async
+  /// code use `first() async` or `values`, which suspend instead.
   ///
   /// ```swift
   /// let answer = SignalProducer<Int, NoError>(value: 42).single()   // .success(42)

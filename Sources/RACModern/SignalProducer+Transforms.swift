@@ -85,7 +85,8 @@ extension SignalProducer {
   }
 
   /// Sends the values gathered so far each time `shouldEmit` returns `true`
-  /// for them (the newest included); on completion the rest.
+  /// for them (the newest included); on completion the rest (an empty
+  /// array if no value ever came).
   @inlinable
   public func collect(_ shouldEmit: @escaping ([Value]) -> Bool) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(producer: producer.lift(EventTransforms.collect(.collected(shouldEmit))))
@@ -93,7 +94,7 @@ extension SignalProducer {
 
   /// Sends the values gathered so far when `shouldEmit(gathered, next)`
   /// returns `true`; `next` then starts the following array. On completion
-  /// the rest.
+  /// the rest (an empty array if no value ever came).
   @inlinable
   public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(producer: producer.lift(EventTransforms.collect(.beforeNext(shouldEmit))))

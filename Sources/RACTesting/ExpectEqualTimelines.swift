@@ -8,8 +8,9 @@ import Foundation
 #endif
 
 /// Expects two timelines to be equal, and reports where they part when they
-/// are not: to Swift Testing as an issue of the running test, to XCTest as a
-/// failure of the running test case.
+/// are not: to Swift Testing as an issue of the running test (called off the
+/// test's task, from a queue or thread callback, as an issue of the run), to
+/// XCTest as a failure of the running test case.
 ///
 /// The report is `TimelineDifference`'s text: the first instant at which the
 /// timelines differ, what each side heard then, and both whole timelines.
@@ -41,16 +42,19 @@ public func expectEqualTimelines<Value>(
   return false
 }
 
-/// Reports `message` to the test framework that is running: Swift Testing if
-/// it is running a test on this task, else XCTest, else standard error.
+/// Reports `message` to the test framework that is running.
+///
+/// Swift Testing gets an issue: on a test's task it belongs to that test;
+/// off it (a callback on a queue or thread, where `Test.current` is `nil`),
+/// it still fails the run, belonging to no test. Off a Swift Testing test,
+/// XCTest gets a failure of its running test case; with no XCTest, standard
+/// error gets the message.
 func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
   #if canImport(Testing)
-    if Test.current != nil {
-      let location = SourceLocation(
-        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
-      return
-    }
+    let location = SourceLocation(
+      fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    if Test.current != nil { return }
   #endif
   #if canImport(XCTest)
     XCTFail(message, file: filePath, line: line)

@@ -34,6 +34,43 @@ import Testing
     #expect(modern.events == [.value(1), .value(1)])
   }
 
+  @Test func anotherHotClassicSignalBecomesASignalThroughOneStartThatSharesItsSource() {
+    // No subject to share (publish().autoconnect(), replay()): the documented
+    // way is one start of the bridged producer, whose Signal modern code
+    // observes; the source still runs once, and disposing the start is what
+    // lets the hot signal disconnect it.
+    var runs = 0
+    var disposed = 0
+    let input = RACSubject<Int>()
+    let source = RACSignal<Int>.createSignal { subscriber in
+      runs += 1
+      let subscription = input.subscribe(subscriber)
+      return RACDisposable {
+        subscription.dispose()
+        disposed += 1
+      }
+    }
+    let hot = source.publish().autoconnect()
+    let classic = Recorder<Int>()
+    let classicSubscription = classic.subscribe(to: hot)
+    let modern = Recorder<Int>()
+    var start: Disposable?
+    hot.toSignalProducer().startWithSignal { signal, disposable in
+      modern.observe(signal)
+      start = disposable
+    }
+    input.sendNext(1)
+    classicSubscription.dispose()
+    input.sendNext(2)
+    #expect(disposed == 0)
+    start?.dispose()
+    input.sendNext(3)
+    #expect(runs == 1)
+    #expect(disposed == 1)
+    #expect(classic.events == [.value(1)])
+    #expect(modern.events == [.value(1), .value(2), .interrupted])
+  }
+
   @Test func disposingTheModernObservationStopsOnlyItAndTheClassicSubscriberGoesOn() {
     let scheduler = MigrationTestScheduler()
     let subject = scheduler.hotSubject(Marbles("abc|"))

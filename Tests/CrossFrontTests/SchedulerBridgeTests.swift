@@ -62,6 +62,12 @@ import Testing
     #expect(ImmediateScheduler().toRACScheduler() === RACScheduler.immediate)
   }
 
+  @Test func aUISchedulersClassicFaceIsTheMainThreadScheduler() {
+    let classic = UIScheduler().toRACScheduler()
+    #expect(classic === RACScheduler.mainThread)
+    #expect(classic.toDateScheduler().toRACScheduler() === RACScheduler.mainThread)
+  }
+
   @Test func aModernQueueSchedulersClassicFaceRunsBlocksOnItsQueue() {
     let queue = DispatchQueue(label: "bridge")
     let key = DispatchSpecificKey<Int>()

@@ -117,6 +117,38 @@ import Testing
       modern: { $0.start($0.source("a", Self.oneTwoThree).combinePrevious(0).map { "\($0)>\($1)" }) })
   }
 
+  @Test func initiallyAndFinallyRunAroundEachSubscriptionAsOnStartedAndOnTerminatedDo() {
+    let failing: [(Double, Step)] = [(1, .next(1)), (2, .error(3))]
+    let head = [
+      "t=0.0 initially", "t=0.0 a started", "t=1.0 S next 1", "t=2.0 finally", "t=2.0 S failed TestError(3)",
+      "t=2.0 a disposed", "t=2.5 initially", "t=2.5 a started", "t=3.5 T next 1",
+    ]
+    expectTimelines(
+      // RAC4's terminated also runs when a start is interrupted...
+      head + ["t=4.0 finally", "t=4.0 T interrupted", "t=4.0 a disposed"],
+      // ...RAC2's finally only on completion or error.
+      classicLines: head + ["t=4.0 a disposed"],
+      classic: { timeline in
+        let signal = timeline.source("a", failing)
+          .initially { timeline.log("initially") }
+          .finally { timeline.log("finally") }
+        timeline.subscribe(signal)
+        timeline.at(2.5) {
+          let second = timeline.subscribe(signal, as: "T")
+          timeline.at(4) { second.dispose() }
+        }
+      },
+      modern: { timeline in
+        let producer = timeline.source("a", failing)
+          .on(started: { timeline.log("initially") }, terminated: { timeline.log("finally") })
+        timeline.start(producer)
+        timeline.at(2.5) {
+          let second = timeline.start(producer, as: "T")
+          timeline.at(4) { second.dispose() }
+        }
+      })
+  }
+
   @Test func notAndNegateInvertEachBoolean() {
     expectTimelines(
       [

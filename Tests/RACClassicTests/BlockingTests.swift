@@ -70,6 +70,21 @@ import Testing
     #expect(throws: BridgedError.self) { try Self.later([], error: nil, failing: true).waitUntilCompleted() }
   }
 
+  @Test func aNilErrorIsThrownAsABridgedErrorWithNoUnderlyingErrorButReportedAsNil() {
+    // RAC2's -waitUntilCompleted: returned NO and left the error nil; Swift
+    // cannot throw nil. The out-parameter form still reports nil.
+    #expect {
+      try Self.later([1], error: nil, failing: true).waitUntilCompleted()
+    } throws: { error in
+      (error as? BridgedError).map { $0.underlying == nil } ?? false
+    }
+    var success = true
+    var error: (any Error)? = TestError(0)
+    #expect(Self.later([], error: nil, failing: true).firstOrDefault(7, success: &success, error: &error) == 7)
+    #expect(!success)
+    #expect(error == nil)
+  }
+
   @Test func toArrayCollectsEveryValueOrIsNilOnError() {
     #expect(Self.later([1, 2, 3]).toArray() == [1, 2, 3])
     #expect(Self.later([]).toArray() == [])

@@ -39,6 +39,19 @@ import Testing
       lines == ["t=0.0 source started", "t=1.0 source disposed", "t=2.0 S next 7", "t=3.0 S completed"])
   }
 
+  @Test func bindStoppedWithNoInnerLeftCompletesThenDisposesTheSource() {
+    // RAC2 disposed the source, then completed; RACPort completes first, as
+    // takeWhileBlock does (docs/Migration.md, "An operator that ends the
+    // stream early").
+    let lines = ClassicTimeline.lines { timeline in
+      let steps = RACSubject<BindStep>()
+      timeline.subscribe(Self.bound(steps, timeline))
+      timeline.at(1) { steps.sendNext((nil, false)) }
+      timeline.at(2) { steps.sendNext((.empty(), true)) }
+    }
+    #expect(lines == ["t=0.0 source started", "t=1.0 S completed", "t=1.0 source disposed"])
+  }
+
   @Test func bindStoppedByItsFlagStillMergesTheSignalReturnedWithIt() {
     let lines = ClassicTimeline.lines { timeline in
       let steps = RACSubject<BindStep>()

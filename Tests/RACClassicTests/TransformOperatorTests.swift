@@ -136,14 +136,19 @@ import Testing
       ])
   }
 
-  @Test func scanWithStartReduceWithIndexPassesEachValuesIndex() {
+  @Test func scanWithStartReduceWithIndexPassesEachValuesIndexFromZeroForEachSubscription() {
     let lines = ClassicTimeline.lines { timeline in
-      timeline.subscribe(timeline.source("a", Self.oneTwoThree).scanWithStart("") { $0 + "\($2):\($1) " })
+      let scanned = timeline.source("a", Self.oneTwoThree).scanWithStart("") { $0 + "\($2):\($1) " }
+      timeline.subscribe(scanned)
+      // A later subscription starts from the start value and index 0 again,
+      // as RAC2's per-subscription bind block did.
+      timeline.at(2.5) { timeline.subscribe(scanned, as: "T") }
     }
     #expect(
       lines == [
-        "t=0.0 a started", "t=1.0 S next 0:1 ", "t=2.0 S next 0:1 1:2 ", "t=3.0 S next 0:1 1:2 2:3 ",
-        "t=4.0 S completed", "t=4.0 a disposed",
+        "t=0.0 a started", "t=1.0 S next 0:1 ", "t=2.0 S next 0:1 1:2 ", "t=2.5 a started",
+        "t=3.0 S next 0:1 1:2 2:3 ", "t=3.5 T next 0:1 ", "t=4.0 S completed", "t=4.0 a disposed",
+        "t=4.5 T next 0:1 1:2 ", "t=5.5 T next 0:1 1:2 2:3 ", "t=6.5 T completed", "t=6.5 a disposed",
       ])
   }
 

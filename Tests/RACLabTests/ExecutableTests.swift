@@ -18,18 +18,25 @@ import Testing
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "rac-lab next to \(folders)"])
   }
 
+  /// Runs the binary with `arguments`. Standard error goes to a file, not a
+  /// pipe: reading one pipe to its end while the child fills the other (a
+  /// sanitizer report on standard error is megabytes) would block both.
   static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
     let out = Pipe()
-    let err = Pipe()
+    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("rac-lab-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errURL) }
+    let err = try FileHandle(forWritingTo: errURL)
+    defer { try? err.close() }
     process.standardOutput = out
     process.standardError = err
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errData = try Data(contentsOf: errURL)
     return (
       process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
     )

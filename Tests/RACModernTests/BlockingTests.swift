@@ -34,6 +34,27 @@ import Testing
     #expect(Self.describe(Self.later([1], failure: TestError(2)).single()) == "failure(TestError(2))")
   }
 
+  /// RAC4's `single()` took two values and stopped there: a second value
+  /// answers `nil` at once and interrupts the work, without waiting for an
+  /// end that comes later (here 5 seconds later: a `single()` that waited
+  /// for it would log the completion first).
+  @Test func singleAnswersNilAtTheSecondValueWithoutWaitingForTheEnd() {
+    let log = TimedLog { 0 }
+    let producer = SignalProducer<Int, TestError> { observer, lifetime in
+      lifetime += { log.log("work interrupted") }
+      DispatchQueue.global().async {
+        observer.sendNext(1)
+        observer.sendNext(2)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+          log.log("completion sent")
+          observer.sendCompleted()
+        }
+      }
+    }
+    #expect(Self.describe(producer.single()) == "nil")
+    #expect(log.lines == ["t=0.0 work interrupted"])
+  }
+
   @Test func singleOfAProducerSendingAtOnceDoesNotBlock() {
     #expect(Self.describe(SignalProducer<Int, TestError>(value: 5).single()) == "success(5)")
   }
@@ -49,6 +70,23 @@ import Testing
     #expect(log.lines == ["t=0.0 work interrupted"])
     #expect(Self.describe(Self.later([]).first()) == "nil")
     #expect(Self.describe(Self.later([], failure: TestError(3)).first()) == "failure(TestError(3))")
+  }
+
+  /// Every thread of the concurrency pool blocks in a synchronous `first()`
+  /// at once (one task per core, and one more waiting): each wait ends,
+  /// because neither the wait nor a delivery from a dispatch queue needs a
+  /// pool thread. A wait that parked its work on a `Task` would hang here.
+  @Test func syncFormsCalledFromEveryPoolThreadAtOnceNeedNoPoolThreadToFinish() async {
+    let width = ProcessInfo.processInfo.activeProcessorCount + 1
+    let results = await withTaskGroup(of: String.self) { group in
+      for index in 0..<width {
+        group.addTask { Self.describe(Self.later([index]).first()) }
+      }
+      var results: [String] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    #expect(results.sorted() == (0..<width).map { "success(\($0))" }.sorted())
   }
 
   @Test func lastIsTheLastValueOnceTheProducerEnds() {

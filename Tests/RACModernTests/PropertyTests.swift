@@ -112,6 +112,41 @@ import Testing
     #expect(recorder.events == [.value(0), .value(4)])
   }
 
+  @Test func initialThenCompletesKeepingItsLastValueWhenTheProducerCompletes() {
+    let pipe = Signal<Int, NoError>.pipe()
+    let property = Property(initial: 0, then: SignalProducer(signal: pipe.output))
+    let changes = Recorder<Int>()
+    changes.observe(property.signal)
+    pipe.input.sendNext(1)
+    pipe.input.sendCompleted()
+    let late = Recorder<Int>()
+    late.start(property.producer)
+    #expect(property.value == 1)
+    #expect(changes.events == [.value(1), .completed])
+    #expect(late.events == [.value(1), .completed])
+  }
+
+  @Test func initialThenCompletesWhenTheProducerIsInterrupted() {
+    let pipe = Signal<Int, NoError>.pipe()
+    let property = Property(initialValue: 7, signal: pipe.output)
+    let changes = Recorder<Int>()
+    changes.observe(property.signal)
+    pipe.input.sendInterrupted()
+    #expect(property.value == 7)
+    #expect(changes.events == [.completed])
+  }
+
+  @Test func initialThenStopsTheProducerWhenThePropertyGoesAway() {
+    var interruptions = 0
+    var property: Property<Int>? = Property(
+      initial: 0,
+      then: SignalProducer<Int, NoError>.never.on(interrupted: { interruptions += 1 }))
+    #expect(property?.value == 0)
+    #expect(interruptions == 0)
+    property = nil
+    #expect(interruptions == 1)
+  }
+
   // MARK: <~
 
   @Test func bindingAProducerSetsEveryValue() {

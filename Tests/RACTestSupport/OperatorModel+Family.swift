@@ -1,7 +1,8 @@
 // The operator model's transforming, combining and flattening family
 // (takeWhile, skipWhile, attemptMap, combinePrevious, collect, uniqueValues,
 // sample, takeUntilReplacement, skipUntil, any/all, three-way combineLatest/
-// zip, a flatten limited to two, race), written from RAC 2.5's and RAC 4.2's
+// zip, a flatten limited to two, race, RAC2's bind, if, switch, scanWithStart:reduceWithIndex: and
+// aggregateWithStartFactory:reduce:), written from RAC 2.5's and RAC 4.2's
 // documented behaviour (ReactiveSwift's for race and the limit) with plain
 // arrays and loops. Like OperatorModel.swift it imports nothing and shares no
 // code with the engine.
@@ -49,20 +50,22 @@ extension OperatorModel {
     return output
   }
 
-  /// Each value with the one before it (`initial` before the first).
-  static func combinePrevious(_ source: [Keyed], initial: Int) -> [TimedEvent] {
+  /// Each value with the one before it (`initial` before the first; with
+  /// no `initial` the first value only becomes the previous one).
+  static func combinePrevious(_ source: [Keyed], initial: Int?) -> [TimedEvent] {
     var previous = initial
-    return source.map { entry in
+    return source.compactMap { entry in
       guard case .value(let value) = entry.event else { return TimedEvent(entry.time, entry.event) }
       defer { previous = value }
-      return TimedEvent(entry.time, .value(previous * 1000 + value))
+      return previous.map { TimedEvent(entry.time, .value($0 * 1000 + value)) }
     }
   }
 
-  /// RAC4's `collect(count:)`: an array every `count` values; at completion
-  /// what is left, or an empty array if there never was a value; a failure
-  /// drops what is left. An array is sent as its digits (`[]` as 0).
-  static func collect(_ source: [Keyed], count: Int) -> [TimedEvent] {
+  /// RAC4's `collect(count:)` and predicate `collect(_:)`: an array each
+  /// time the values gathered (the newest included) satisfy `cuts`; at
+  /// completion what is left, or an empty array if there never was a value;
+  /// a failure drops what is left. An array is sent as its digits (`[]` as 0).
+  static func collect(_ source: [Keyed], cuts: ([Int]) -> Bool) -> [TimedEvent] {
     func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 * 10 + $1 } }
     var output: [TimedEvent] = []
     var gathered: [Int] = []
@@ -72,7 +75,7 @@ extension OperatorModel {
       case .value(let value):
         sawValue = true
         gathered.append(value)
-        if gathered.count == count {
+        if cuts(gathered) {
           output.append(TimedEvent(entry.time, .value(digits(gathered))))
           gathered = []
         }
@@ -318,5 +321,69 @@ extension OperatorModel {
       }
     }
     return flattened(events, completion: completion)
+  }
+
+  /// RAC2's `-bind:` is a merge of the inners its block returns over the
+  /// source cut short where the block says so: a `nil` signal ends the
+  /// source's part at that value (which merges nothing), the stop flag right
+  /// after merging that value's inner. What the source sends later, its
+  /// completion or failure included, is never heard.
+  static func bind(_ source: [Keyed], inners: [ModelSource], nilAt: Int, stopFrom: Int) -> [TimedEvent] {
+    var outer: [Keyed] = []
+    for entry in source {
+      guard case .value(let value) = entry.event else {
+        outer.append(entry)
+        break
+      }
+      var end = entry
+      end.event = .completed
+      if value == nilAt {
+        outer.append(end)
+        break
+      }
+      outer.append(entry)
+      if value >= stopFrom {
+        outer.append(end)
+        break
+      }
+    }
+    return flatten(.merge, outer: outer, inners: inners)
+  }
+
+  /// RAC2's `+switch:cases:default:` is a switch to the latest of the signals
+  /// the keys choose; a key with neither a case nor a default chooses a
+  /// signal that fails as soon as it is subscribed.
+  static func switchCases(_ source: [Keyed], cases: [ModelSource], fallback: ModelSource?) -> [TimedEvent] {
+    let noMatch = ModelSource([(delay: 0, event: .failed(ModelOperator.noMatchCode))])
+    let chosen = (0..<3).map { key in key < cases.count ? cases[key] : fallback ?? noMatch }
+    return flatten(.latest, outer: source, inners: chosen)
+  }
+
+  /// A running value sent at each value, from `start`; `reduce` also sees
+  /// each value's index.
+  static func scanWithIndex(_ source: [Keyed], start: Int) -> [TimedEvent] {
+    var running = start
+    var index = 0
+    return source.map { entry in
+      guard case .value(let value) = entry.event else { return TimedEvent(entry.time, entry.event) }
+      running = running * 10 + (value + index) % 10
+      index += 1
+      return TimedEvent(entry.time, .value(running))
+    }
+  }
+
+  /// One value at completion, the fold of every value from `start` (`start`
+  /// itself if none came); a failure passes without it.
+  static func aggregate(_ source: [Keyed], start: Int) -> [TimedEvent] {
+    var running = start
+    var output: [TimedEvent] = []
+    for entry in source {
+      switch entry.event {
+      case .value(let value): running = running * 10 + value
+      case .completed: output += [TimedEvent(entry.time, .value(running)), TimedEvent(entry.time, .completed)]
+      case .failed, .interrupted: output.append(TimedEvent(entry.time, entry.event))
+      }
+    }
+    return output
   }
 }

@@ -97,10 +97,15 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// `failed(attemptCode)` (RAC2 `tryMap:`, RAC4 `attemptMap`).
   case attemptMap(failingFrom: Int)
   /// Each value with the one before it (`initial` first), as `previous * 1000 + value`
-  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`).
-  case combinePrevious(initial: Int)
+  /// (RAC2 `combinePreviousWithStart:reduce:`, RAC4 `combinePrevious`); with
+  /// no `initial`, from the second value on (ReactiveSwift's `combinePrevious()`;
+  /// RACModern only).
+  case combinePrevious(initial: Int?)
   /// Arrays of `count` values, as their digits (RAC4 `collect(count:)`; RACModern only).
   case collect(count: Int)
+  /// Arrays cut when the values gathered add up to `limit` or more, as their
+  /// digits (RAC4's predicate `collect(_:)`; RACModern only).
+  case collectUntilSum(atLeast: Int)
   /// Each value the first time it is seen (RAC4 `uniqueValues`; RACModern only).
   case uniqueValues
   /// The newest source value at each value of `sampler` (RAC2 `sample:`,
@@ -135,11 +140,35 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// A retry `interval` after each failure, up to `count` times
   /// (ReactiveSwift `retry(upTo:interval:on:)`; RACModern only).
   case retryAfter(count: Int, interval: Double)
+  /// RAC2's `-bind:`: each value `v` merges in `inners[v % inners.count]`,
+  /// except that a value equal to `nilAt` returns no signal, and a value of
+  /// `stopFrom` or more sets the stop flag with its inner; either ends the
+  /// source's part, and the result completes once the inners merged so far
+  /// have (RACClassic only).
+  case bind(inners: [ModelSource], nilAt: Int, stopFrom: Int)
+  /// RAC2's `+switch:cases:default:` on the key `v % 3`: `cases[key]` if
+  /// there is one, else `fallback`, else a signal failing at once with
+  /// `noMatchCode`; each key disposes the signal chosen before (RAC4 spells
+  /// it `flatMap(.latest)`).
+  case switchCases([ModelSource], fallback: ModelSource?)
+  /// RAC2's `+if:then:else:` on whether each value is odd: `then` for an
+  /// odd value, `otherwise` for an even one, each disposing the one chosen
+  /// before (RAC4 spells it `flatMap(.latest)`).
+  case ifThenElse(then: ModelSource, otherwise: ModelSource)
+  /// RAC2's `-scanWithStart:reduceWithIndex:` from `start`: the running
+  /// value becomes `running * 10 + (value + index) % 10` at each value, the
+  /// index counting from 0 in each subscription (RACClassic only).
+  case scanWithIndex(start: Int)
+  /// The digits of `start` and every value, sent once at completion (RAC2
+  /// `-aggregateWithStartFactory:reduce:`, RAC4 `reduce`).
+  case aggregate(start: Int)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
   /// The code of the failure `attemptMap` sends.
   public static let attemptCode = 77
+  /// The code of the failure `switchCases` sends for a key with no signal.
+  public static let noMatchCode = 98
 
   public var description: String {
     switch self {
@@ -158,8 +187,9 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .takeWhile(let limit): "takeWhile(below: \(limit))"
     case .skipWhile(let limit): "skipWhile(below: \(limit))"
     case .attemptMap(let limit): "attemptMap(failingFrom: \(limit))"
-    case .combinePrevious(let initial): "combinePrevious(\(initial))"
+    case .combinePrevious(let initial): "combinePrevious(\(initial.map(String.init) ?? "no initial"))"
     case .collect(let count): "collect(count: \(count))"
+    case .collectUntilSum(let limit): "collectUntilSum(atLeast: \(limit))"
     case .uniqueValues: "uniqueValues"
     case .sample(let sampler): "sample(\(sampler))"
     case .takeUntilReplacement(let replacement): "takeUntilReplacement(\(replacement))"
@@ -173,6 +203,12 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
       "collectEvery(\(interval), skipEmpty: \(skipEmpty), discardWhenCompleted: \(discard))"
     case .throttlePassing(let interval, let limit): "throttlePassing(\(interval), below: \(limit))"
     case .retryAfter(let count, let interval): "retryAfter(count: \(count), interval: \(interval))"
+    case .bind(let inners, let nilAt, let stopFrom): "bind(inners: \(inners), nilAt: \(nilAt), stopFrom: \(stopFrom))"
+    case .ifThenElse(let then, let otherwise): "if(then: \(then), else: \(otherwise))"
+    case .scanWithIndex(let start): "scanWithIndex(start: \(start))"
+    case .aggregate(let start): "aggregate(start: \(start))"
+    case .switchCases(let cases, let fallback):
+      "switch(\(cases), default: \(fallback.map(String.init(describing:)) ?? "none"))"
     }
   }
 }
@@ -292,7 +328,8 @@ public enum OperatorModel {
     case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
     case .attemptMap(let limit): return attemptMap(main, failingFrom: limit)
     case .combinePrevious(let initial): return combinePrevious(main, initial: initial)
-    case .collect(let count): return collect(main, count: count)
+    case .collect(let count): return collect(main) { $0.count == count }
+    case .collectUntilSum(let limit): return collect(main) { $0.reduce(0, +) >= limit }
     case .uniqueValues: return uniqueValues(main)
     case .sample(let sampler):
       return sample(main, upToTerminal(subscribe(sampler, at: 0, role: 2)), flavor: flavor)
@@ -317,6 +354,14 @@ public enum OperatorModel {
         if case .failed = event { return restarts < count }
         return false
       }
+    case .bind(let inners, let nilAt, let stopFrom):
+      return bind(main, inners: inners, nilAt: nilAt, stopFrom: stopFrom)
+    case .switchCases(let cases, let fallback): return switchCases(main, cases: cases, fallback: fallback)
+    case .ifThenElse(let then, let otherwise):
+      // An even value (`v % 2 == 0`) chooses the first inner, an odd one the second.
+      return flatten(.latest, outer: main, inners: [otherwise, then])
+    case .scanWithIndex(let start): return scanWithIndex(main, start: start)
+    case .aggregate(let start): return aggregate(main, start: start)
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RACClassic
 import RACModern
 import RACTesting
@@ -41,6 +42,24 @@ import Testing
       expectEqualTimelines(classic.timeline, modern.timeline, interruptions: .ignore)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("RACModern:  (nothing)") == true
+    }
+  }
+
+  @Test func aDifferenceFoundOffTheTestsTaskStillFailsTheRun() async {
+    // A scheduler's or queue's callback runs where `Test.current` is nil; the
+    // difference must not be lost there. In a child process (an exit test),
+    // whose issues come back to this test.
+    await withKnownIssue {
+      await #expect(processExitsWith: .success) {
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          expectEqualTimelines(Marbles("a").timeline, Marbles("b").timeline)
+          done.signal()
+        }
+        done.wait()
+      }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Timelines differ at t=0.0") == true
     }
   }
 

@@ -30,6 +30,10 @@ extension BehaviourRow {
       script.kind == .property && script.pipeline.first?.name == "map" && script.has(.complete)
     },
     row(
+      lifetimes,
+      "`Property(initial:then:)`, `AnyProperty(initialValue:producer:)`, `AnyProperty(initialValue:signal:)`",
+      .modernOnly),
+    row(
       lifetimes, "`Property(value:)`",
       "a constant property's producer sends the value, then completes (RAC4's "
         + "ConstantProperty)",
@@ -54,6 +58,7 @@ extension BehaviourRow {
       script.pipes("bufferWithTime")
     },
     row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
+    row(lifetimes, "Waiting for a signal that fails with a `nil` error", .types),
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),
     row(lifetimes, "`subscriptionScheduler` outside any scheduler", .schedulers),

@@ -25,6 +25,7 @@ public struct BehaviourRow: Sendable {
     case logging = "debugging logs, not what subscribers hear"
     case bindings = "key-path bindings are not a source kind"
     case classicOnly = "RAC2 only: nothing to compare"
+    case modernOnly = "RAC4 against ReactiveSwift: no RAC2 side"
   }
 
   /// How the lab covers the row.

@@ -33,8 +33,7 @@ enum ClassicOperatorDriver {
     let subscription = signal.subscribeNext(
       { output.append(TimedEvent(now(), .value($0))) },
       error: { error in
-        let code = (error as? TestError)?.code ?? ((error as NSError?)?.code == RACSignalErrorTimedOut ? 99 : -1)
-        output.append(TimedEvent(now(), .failed(code)))
+        output.append(TimedEvent(now(), .failed(code(of: error))))
       },
       completed: { output.append(TimedEvent(now(), .completed)) })
     if let disposeAt = script.disposeAt {
@@ -43,6 +42,19 @@ enum ClassicOperatorDriver {
     scheduler.advance(by: script.horizon)
     subscription.dispose()
     return output
+  }
+
+  /// The model's code for an error a classic signal sent: a `TestError`'s
+  /// own, the model's codes for RAC2's timeout and no-matching-case errors,
+  /// else -1.
+  static func code(of error: (any Error)?) -> Int {
+    if let error = error as? TestError { return error.code }
+    guard let error = error as NSError?, error.domain == RACSignalErrorDomain else { return -1 }
+    switch error.code {
+    case RACSignalErrorTimedOut: return ModelOperator.timeoutCode
+    case RACSignalErrorNoMatchingCase: return ModelOperator.noMatchCode
+    default: return -1
+    }
   }
 
   static func apply(
@@ -81,8 +93,11 @@ enum ClassicOperatorDriver {
         }
         return value * 10
       }
-    case .combinePrevious(let initial): return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
-    case .collect, .uniqueValues, .skipUntil: return nil
+    case .combinePrevious(let initial):
+      // RAC2 has no form without a start value.
+      guard let initial else { return nil }
+      return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
+    case .collect, .collectUntilSum, .uniqueValues, .skipUntil: return nil
     case .sample(let sampler): return signal.sample(source(sampler))
     case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
     case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
@@ -102,6 +117,33 @@ enum ClassicOperatorDriver {
       let reduce: (Int, Double, String) -> Int = { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
       return zipping
         ? RACSignal.zip(signal, b, c, reduce: reduce) : RACSignal.combineLatest(signal, b, c, reduce: reduce)
+    case .bind(let inners, let nilAt, let stopFrom):
+      let innerSignals = inners.map(source)
+      return signal.bind {
+        { value, stop in
+          guard value != nilAt else { return nil }
+          stop = value >= stopFrom
+          return innerSignals[value % innerSignals.count]
+        }
+      }
+    case .switchCases(let cases, let fallback):
+      var table: [Int: RACSignal<Int>] = [:]
+      for (key, inner) in cases.enumerated() { table[key] = source(inner) }
+      return RACSignal.switch(signal.map { $0 % 3 }, cases: table, default: fallback.map(source))
+    case .ifThenElse(let then, let otherwise):
+      return RACSignal.if(signal.map { $0 % 2 == 1 }, then: source(then), else: source(otherwise))
+    case .scanWithIndex(let start):
+      return signal.scanWithStart(start) { running, value, index in running * 10 + (value + index) % 10 }
+    case .aggregate(let start):
+      // A fresh box per subscription, which is what the factory is for.
+      final class Box {
+        var digits: Int
+        init(_ digits: Int) { self.digits = digits }
+      }
+      return signal.aggregateWithStartFactory({ Box(start) }) { box, value in
+        box.digits = box.digits * 10 + value
+        return box
+      }.map(\.digits)
     }
   }
 }
@@ -186,8 +228,11 @@ enum ModernOperatorDriver {
     case .skipWhile(let limit): return producer.skipWhile { $0 < limit }
     case .attemptMap(let limit):
       return producer.attemptMap { $0 < limit ? .success($0 * 10) : .failure(TestError(ModelOperator.attemptCode)) }
-    case .combinePrevious(let initial): return producer.combinePrevious(initial).map { $0 * 1000 + $1 }
+    case .combinePrevious(let initial?): return producer.combinePrevious(initial).map { $0 * 1000 + $1 }
+    case .combinePrevious(nil): return producer.combinePrevious().map { $0 * 1000 + $1 }
     case .collect(let count): return producer.collect(count: count).map { $0.reduce(0) { $0 * 10 + $1 } }
+    case .collectUntilSum(let limit):
+      return producer.collect { $0.reduce(0, +) >= limit }.map { $0.reduce(0) { $0 * 10 + $1 } }
     case .uniqueValues: return producer.uniqueValues()
     // RAC4's sampler and trigger cannot fail: a failing one falls silent.
     case .sample(let sampler): return producer.sampleOn(source(sampler).map { _ in () }.flatMapError { _ in .never })
@@ -207,6 +252,18 @@ enum ModernOperatorDriver {
       let (b, c) = (source(second).map(Double.init), source(third).map(String.init))
       let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)
       return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
+    case .bind, .scanWithIndex: return nil
+    case .aggregate(let start): return producer.reduce(start) { $0 * 10 + $1 }
+    case .ifThenElse(let then, let otherwise):
+      let (yes, no) = (source(then), source(otherwise))
+      return producer.flatMap(.latest) { $0 % 2 == 1 ? yes : no }
+    case .switchCases(let cases, let fallback):
+      // RAC4 has no switch: its spelling is a flatMap to the latest.
+      let (table, fallback) = (cases.map(source), fallback.map(source))
+      return producer.flatMap(.latest) { value -> Producer in
+        let key = value % 3
+        return key < table.count ? table[key] : fallback ?? Producer(error: TestError(ModelOperator.noMatchCode))
+      }
     }
   }
 }
