@@ -386,4 +386,48 @@ extension OperatorModel {
     }
     return output
   }
+
+  // MARK: Sequencing: merge(with:), prefix, concat(value:), take(during:)
+
+  /// Both sides' values as they come; the first failure ends it; it
+  /// completes when both sides have.
+  static func mergeWith(_ source: [Keyed], _ other: [Keyed]) -> [TimedEvent] {
+    var completions = 0
+    var output: [TimedEvent] = []
+    for entry in (source + other).sorted(by: { $0.precedes($1) }) {
+      switch entry.event {
+      case .value:
+        output.append(TimedEvent(entry.time, entry.event))
+      case .completed:
+        completions += 1
+        if completions == 2 { return output + [TimedEvent(entry.time, .completed)] }
+      case .failed, .interrupted:
+        return output + [TimedEvent(entry.time, entry.event)]
+      }
+    }
+    return output
+  }
+
+  /// `first` (already cut at its end); when it completes, `source`
+  /// subscribed at that instant; a failure of `first` ends it there.
+  static func prefix(_ first: [Keyed], then source: ModelSource) -> [TimedEvent] {
+    guard let last = first.last, last.event == .completed else { return timed(first) }
+    return timed(first.dropLast()) + timed(upToTerminal(subscribe(source, at: last.time, role: 1)))
+  }
+
+  /// The source, with `value` sent just before its completion.
+  static func concatValue(_ value: Int, _ source: [Keyed]) -> [TimedEvent] {
+    var output = timed(source)
+    guard let last = output.last, last.event == .completed else { return output }
+    output.insert(TimedEvent(last.time, .value(value)), at: output.count - 1)
+    return output
+  }
+
+  /// The source's events before `end`; completion at `end` unless the
+  /// source ended first.
+  static func takeDuring(_ source: [Keyed], endsAt end: Double) -> [TimedEvent] {
+    let before = timed(source.filter { $0.time < end })
+    if before.last?.event.isTerminal == true { return before }
+    return before + [TimedEvent(end, .completed)]
+  }
 }

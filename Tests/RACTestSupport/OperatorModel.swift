@@ -162,6 +162,18 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// The digits of `start` and every value, sent once at completion (RAC2
   /// `-aggregateWithStartFactory:reduce:`, RAC4 `reduce`).
   case aggregate(start: Int)
+  /// Both sources at once, the receiver subscribed first (RAC2 `-merge:`,
+  /// RAC4 `merge(with:)`).
+  case mergeWith(ModelSource)
+  /// The given source first, then the receiver (RAC2 `[other concat:self]`,
+  /// RAC4 `prefix(_:)`).
+  case prefixWith(ModelSource)
+  /// The receiver, then `value` when it completes (RAC4 `concat(value:)`,
+  /// RAC2 `-concat:` of `+return:`).
+  case concatValue(Int)
+  /// The receiver until a lifetime ends at `endsAt`, then completion
+  /// (ReactiveSwift `take(during:)`; RACModern only).
+  case takeDuring(endsAt: Double)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
@@ -207,6 +219,10 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .ifThenElse(let then, let otherwise): "if(then: \(then), else: \(otherwise))"
     case .scanWithIndex(let start): "scanWithIndex(start: \(start))"
     case .aggregate(let start): "aggregate(start: \(start))"
+    case .mergeWith(let other): "mergeWith(\(other))"
+    case .prefixWith(let other): "prefixWith(\(other))"
+    case .concatValue(let value): "concatValue(\(value))"
+    case .takeDuring(let end): "takeDuring(endsAt: \(end))"
     case .switchCases(let cases, let fallback):
       "switch(\(cases), default: \(fallback.map(String.init(describing:)) ?? "none"))"
     }
@@ -362,6 +378,10 @@ public enum OperatorModel {
       return flatten(.latest, outer: main, inners: [otherwise, then])
     case .scanWithIndex(let start): return scanWithIndex(main, start: start)
     case .aggregate(let start): return aggregate(main, start: start)
+    case .mergeWith(let other): return mergeWith(main, upToTerminal(subscribe(other, at: 0, role: 2)))
+    case .prefixWith(let other): return prefix(upToTerminal(subscribe(other, at: 0, role: 0)), then: source)
+    case .concatValue(let value): return concatValue(value, main)
+    case .takeDuring(let end): return takeDuring(main, endsAt: end)
     }
   }
 

@@ -98,6 +98,10 @@ enum ClassicOperatorDriver {
       guard let initial else { return nil }
       return signal.combinePreviousWithStart(initial) { $0 * 1000 + $1 }
     case .collect, .collectUntilSum, .uniqueValues, .skipUntil: return nil
+    case .mergeWith(let other): return signal.merge(source(other))
+    case .prefixWith(let other): return source(other).concat(signal)
+    case .concatValue(let value): return signal.concat(.return(value))
+    case .takeDuring: return nil
     case .sample(let sampler): return signal.sample(source(sampler))
     case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
     case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
@@ -253,6 +257,13 @@ enum ModernOperatorDriver {
       let tuples = zipping ? Producer.zip(producer, b, c) : Producer.combineLatest(producer, b, c)
       return tuples.map { $0 * 1_000_000 + Int($1) * 1000 + Int($2)! }
     case .bind, .scanWithIndex: return nil
+    case .mergeWith(let other): return producer.merge(with: source(other))
+    case .prefixWith(let other): return producer.prefix(source(other))
+    case .concatValue(let value): return producer.concat(value: value)
+    case .takeDuring(let end):
+      let (lifetime, token) = Lifetime.make()
+      scheduler.scheduleAfter(end) { token.dispose() }
+      return producer.take(during: lifetime)
     case .aggregate(let start): return producer.reduce(start) { $0 * 10 + $1 }
     case .ifThenElse(let then, let otherwise):
       let (yes, no) = (source(then), source(otherwise))

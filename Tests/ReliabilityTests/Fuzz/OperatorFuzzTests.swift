@@ -14,7 +14,7 @@ enum OperatorScriptGenerator {
     "concurrent2", "race", "takeWhile", "skipWhile", "attemptMap", "combinePrevious", "collect", "uniqueValues",
     "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
     "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter", "bind", "switch",
-    "scanWithIndex", "aggregate", "if",
+    "scanWithIndex", "aggregate", "if", "mergeWith", "prefixWith", "concatValue", "takeDuring",
   ]
 
   static let horizon = 40.0
@@ -96,6 +96,12 @@ enum OperatorScriptGenerator {
         self.source(&random, ticks: 4, offset: 1, maxValues: 3), self.source(&random, ticks: 4, offset: 2, maxValues: 3)
       )
       operation = .ifThenElse(then: then, otherwise: otherwise)
+    case "mergeWith", "prefixWith":
+      source = self.source(&random, ticks: 2, offset: 0)
+      let other = self.source(&random, ticks: 2, offset: 1)
+      operation = family == "mergeWith" ? .mergeWith(other) : .prefixWith(other)
+    case "concatValue": operation = .concatValue(Int.random(in: 0...9, using: &random))
+    case "takeDuring": operation = .takeDuring(endsAt: Double(Int.random(in: 0...12, using: &random)) + 0.5)
     case "scanWithIndex": operation = .scanWithIndex(start: Int.random(in: 0...9, using: &random))
     case "aggregate": operation = .aggregate(start: Int.random(in: 0...9, using: &random))
     case "switch":
@@ -250,6 +256,6 @@ enum OperatorScriptGenerator {
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
     // flatten's five strategies share one spelling; collect's two rules do not
-    #expect(families.count == 36)
+    #expect(families.count == 40)
   }
 }
