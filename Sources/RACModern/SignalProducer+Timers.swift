@@ -82,8 +82,7 @@ extension SignalProducer where Error == NoError {
   public func timeoutWithError<NewError>(
     _ error: NewError, afterInterval interval: TimeInterval, onScheduler scheduler: DateSchedulerType
   ) -> SignalProducer<Value, NewError> {
-    SignalProducer<Value, NewError>(producer: producer.lift(EventTransforms.mapError(absurd)))
-      .timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
+    promoteErrors(NewError.self).timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
   }
 
   /// ReactiveSwift spelling of `timeoutWithError(_:afterInterval:onScheduler:)`
@@ -122,8 +121,7 @@ extension Signal where Error == NoError {
   public func timeoutWithError<NewError>(
     _ error: NewError, afterInterval interval: TimeInterval, onScheduler scheduler: DateSchedulerType
   ) -> Signal<Value, NewError> {
-    Signal<Value, NewError>(core: core.lift(EventTransforms.mapError(absurd)))
-      .timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
+    promoteErrors(NewError.self).timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
   }
 
   /// ReactiveSwift spelling of `timeoutWithError(_:afterInterval:onScheduler:)`
