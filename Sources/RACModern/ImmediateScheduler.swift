@@ -1,8 +1,9 @@
 import RACShared
 
 /// Runs every action at once, on the calling thread.
-public final class ImmediateScheduler: SchedulerType {
+public final class ImmediateScheduler: SchedulerType, EngineBackedUndatedScheduler {
   private let core = ImmediateSchedulerCore()
+  var engineCore: any SchedulerCore { core }
 
   /// Creates an immediate scheduler.
   public init() {

@@ -15,8 +15,9 @@ import RACShared
 /// ```swift
 /// results.observe(on: UIScheduler()).observeValues { label.text = $0 }   // on the main actor
 /// ```
-public final class UIScheduler: SchedulerType {
+public final class UIScheduler: SchedulerType, EngineBackedUndatedScheduler {
   let core = MainThreadSchedulerCore()
+  var engineCore: any SchedulerCore { core }
 
   /// Creates a scheduler for the main queue.
   public init() {
