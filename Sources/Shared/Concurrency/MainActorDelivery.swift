@@ -46,8 +46,13 @@ package enum MainActorCheck {
   package static func checked(
     _ callback: @escaping () -> Void, isolation: (any Actor)?, file: StaticString, line: UInt
   ) -> () -> Void {
-    let check = checked({ (_: Void) in callback() }, isolation: isolation, file: file, line: line)
-    return { check(()) }
+    #if DEBUG
+      guard isMainActor(isolation) else { return callback }
+      let check = checked({ (_: Void) in callback() }, isolation: isolation, file: file, line: line)
+      return { check(()) }
+    #else
+      return callback
+    #endif
   }
 
   private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
