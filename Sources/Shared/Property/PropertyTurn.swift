@@ -34,13 +34,6 @@ package final class PropertyTurn {
     return try body()
   }
 
-  /// Whether the calling thread holds the turn.
-  @usableFromInline
-  package var isHeldByCurrentThread: Bool {
-    let thread = ThreadIdentity.current
-    return state.withLock { $0.owner == thread }
-  }
-
   @usableFromInline
   func acquire() {
     let thread = ThreadIdentity.current
