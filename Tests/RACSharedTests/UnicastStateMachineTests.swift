@@ -5,29 +5,31 @@ import Testing
 /// functions `UnicastCore` calls under its lock.
 @Suite("UnicastStateMachine")
 struct UnicastStateMachineTests {
-  @Test func aContendedSendWaitsOrTakesTheTokenIfItCameFree() {
+  @Test func aContendedValueIsAcceptedAndDecidesNothing() {
     var machine = UnicastStateMachine()
-    #expect(machine.send(nil, wordIsIdle: false) == .wait)
-    #expect(machine.send(nil, wordIsIdle: true) == .take)
+    let accepted = [machine.accept(nil), machine.accept(nil)]
+    #expect(accepted == [true, true])
     #expect(machine.ending == nil)
   }
 
   @Test func sendsAfterAnAcceptedTerminalAreDropped() {
     var machine = UnicastStateMachine()
-    #expect(machine.send(.completed, wordIsIdle: false) == .wait)
+    let accepted = [machine.accept(.completed), machine.accept(nil), machine.accept(.failed)]
+    #expect(accepted == [true, false, false])
     #expect(machine.ending == .completed)
-    #expect(machine.send(nil, wordIsIdle: true) == .drop)
     var queued = UnicastStateMachine()
     queued.endQueued(.failed)
-    #expect(queued.send(nil, wordIsIdle: false) == .drop)
+    let acceptedAfterQueuedEnd = queued.accept(nil)
+    #expect(!acceptedAfterQueuedEnd)
   }
 
   @Test func anInterruptionOverridesAPendingTerminalAndGoesFirstInLine() {
     var machine = UnicastStateMachine()
-    _ = machine.send(.completed, wordIsIdle: false)
+    let accepted = machine.accept(.completed)
+    #expect(accepted)
     let send = Turn._testing(other, .send(.completed))
     machine.enqueue(send)
-    #expect(machine.interrupt(wordIsIdle: false) == .wait)
+    machine.interrupt()
     #expect(machine.ending == .interrupted)
     let interrupt = Turn._testing(third, .interruptAll)
     machine.enqueue(interrupt)

@@ -275,17 +275,13 @@ package struct BroadcastStateMachine {
     case .send(let terminal):
       guard case .active = life else { return .dismissed }
       if let terminal { life = .ending(observers: observers, kind: terminal) }
-    case .join:
-      break
-    case .interruptSlot:
-      break
     case .interruptAll:
       if case .ended = life {
         turn.request = .boundary
       } else {
         life = .ending(observers: observers, kind: .interrupted)
       }
-    case .boundary:
+    case .join, .interruptSlot, .boundary:
       break
     }
     line.push(turn)

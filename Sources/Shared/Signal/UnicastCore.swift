@@ -110,8 +110,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     }
     let turn = Turn.current
     let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-      let action = machine.send(event.terminalKind, wordIsIdle: false)
-      guard action == .wait else { return action }
+      guard machine.accept(event.terminalKind) else { return .drop }
       return lineUp(turn, .send(event.terminalKind), in: &machine)
     }
     switch action {
@@ -216,7 +215,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     }
     let turn = Turn.current
     let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-      _ = machine.interrupt(wordIsIdle: false)
+      machine.interrupt()
       return lineUp(turn, .interruptAll, in: &machine)
     }
     switch action {

@@ -35,13 +35,13 @@ package struct UnicastStateMachine {
   @inlinable
   package init() {}
 
-  /// A thread that is not the owner offers an event; `wordIsIdle` says
-  /// whether the token is free now.
+  /// A thread that is not the owner offers an event: `false` when the end
+  /// was decided (the event is dropped); a terminal event decides the end.
   @inlinable
-  package mutating func send(_ terminal: TerminalKind?, wordIsIdle: Bool) -> ContendedAction {
-    guard ending == nil else { return .drop }
+  package mutating func accept(_ terminal: TerminalKind?) -> Bool {
+    guard ending == nil else { return false }
     if let terminal { ending = terminal }
-    return wordIsIdle ? .take : .wait
+    return true
   }
 
   /// The owner queued a terminal event from one of its callbacks: the end is
@@ -54,9 +54,8 @@ package struct UnicastStateMachine {
   /// A thread interrupts (a disposed start): the end is decided, ahead of
   /// any terminal event still waiting.
   @inlinable
-  package mutating func interrupt(wordIsIdle: Bool) -> ContendedAction {
+  package mutating func interrupt() {
     ending = .interrupted
-    return wordIsIdle ? .take : .wait
   }
 
   /// Queues a waiting thread's turn (its request prepared).
