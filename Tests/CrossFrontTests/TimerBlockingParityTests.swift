@@ -129,8 +129,8 @@ import Testing
     #expect((try? modern?.get()) == 1)
     // The sender's thread may still be delivering when the wait ends; it
     // runs the disposal once it is done.
-    #expect(Self.eventually { classicLog.lines == ["t=0.0 source disposed"] })
-    #expect(Self.eventually { modernLog.lines == ["t=0.0 source disposed"] })
+    #expect(eventually { classicLog.lines == ["t=0.0 source disposed"] })
+    #expect(eventually { modernLog.lines == ["t=0.0 source disposed"] })
   }
 
   @Test func waitUntilCompletedAndWaitReportTheFailureAlike() {
@@ -145,17 +145,5 @@ import Testing
     #expect(throws: TestError(5)) { try modern.wait().get() }
     #expect(RACSignal<Int>.merge([.return(1), .return(2)]).toArray() == [1, 2])
     #expect((try? SignalProducer<Int, TestError>(values: [1, 2]).collect().first()?.get()) == [1, 2])
-  }
-}
-
-extension TimerBlockingParityTests {
-  /// Whether `condition` holds within a few seconds.
-  static func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: 5)
-    while !condition() {
-      if Date() > deadline { return false }
-      Thread.sleep(forTimeInterval: 0.005)
-    }
-    return true
   }
 }

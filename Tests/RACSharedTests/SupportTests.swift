@@ -131,14 +131,19 @@ struct AtomicWordTests {
   }
 
   @Test func compareExchangeSucceedsOnlyFromTheExpectedValue() {
-    let flag = OnceFlag()
-    #expect(!flag.isSet)
-    #expect(flag.set())
-    #expect(!flag.set())
-    #expect(flag.isSet)
+    var word = 0
+    #expect(!AtomicWord.compareExchange(&word, 1, 2))
+    #expect(AtomicWord.load(&word) == 0)
+    #expect(AtomicWord.compareExchange(&word, 0, 2))
+    #expect(AtomicWord.load(&word) == 2)
+    #expect(AtomicWord.exchange(&word, 5) == 2)
+    #expect(AtomicWord.load(&word) == 5)
   }
 
-  @Test func aWaiterSignalledBeforeItWaitsReturnsAtOnceAndIsReusable() {
+  /// A broken hand-off shows as a hang, which the time limit turns into a
+  /// failure; a `wait()` that does not wait shows as the flag still unset.
+  @Test(.timeLimit(.minutes(1)))
+  func aWaiterSignalledBeforeItWaitsReturnsAtOnceAndIsReusable() {
     let waiter = Waiter()
     for _ in 0..<3 {
       waiter.prepare()
@@ -146,11 +151,14 @@ struct AtomicWordTests {
       waiter.wait()
     }
     waiter.prepare()
+    let signalled = Counter()
     let box = UncheckedBox(waiter)
     Thread {
       Thread.sleep(forTimeInterval: 0.05)
+      signalled.store(1)
       box.value.signal()
     }.start()
     waiter.wait()
+    #expect(signalled.value == 1, "wait() returned before signal() was called")
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// docs/EventContract.md rule 2, as engine v2 has it: a send from another
@@ -32,16 +33,6 @@ struct SynchronousSendTests {
     ]
   }
 
-  /// Polls until `condition` holds (at most 10 s).
-  static func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while !condition() {
-      if Date() > deadline { return false }
-      usleep(200)
-    }
-    return true
-  }
-
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
   func aSendFromAnotherThreadWaitsThenDeliversOnItsOwnThreadBeforeReturning(kind: Int) {
     let trace = Trace()
@@ -59,7 +50,7 @@ struct SynchronousSendTests {
         trace.note("B's send returned")
         done.signal()
       }.start()
-      #expect(Self.eventually { subject.waiting() == 1 })
+      #expect(eventually { subject.waiting() == 1 })
       trace.note("A returns")
     }
     subject = cores[kind]
@@ -86,7 +77,7 @@ struct SynchronousSendTests {
         trace.note("send 2 returned")
         done.signal()
       }.start()
-      #expect(Self.eventually { core._waitingCount == 1 })
+      #expect(eventually { core._waitingCount == 1 })
     }
     core.observe(trace.sink("second", Int.self))
     core.observe(trace.sink("third", Int.self))
@@ -115,7 +106,7 @@ struct SynchronousSendTests {
         trace.note("dispose returned")
         done.signal()
       }.start()
-      #expect(Self.eventually { subject.waiting() == 1 })
+      #expect(eventually { subject.waiting() == 1 })
       trace.note("A returns")
     }
     subject = cores[kind]

@@ -53,41 +53,55 @@ import Testing
 
   @Test func anEndArrivingWhileATimerSendsWaitsForThatValue() {
     var state = DebounceState<String, Never>()
+    let scheduler = VirtualTimeSchedulerCore(startDate: Date(timeIntervalSinceReferenceDate: 0))
     let first = state.pending.replace(with: "a")
-    #expect(state.fire(generation: first) == "a")
-    _ = state.pending.replace(with: "b")
-    guard case .deferred = state.end(.completed) else {
-      Issue.record("the end overtook the fired value")
+    guard case .value("a")? = state.fire(generation: first) else {
+      Issue.record("the timer did not get its value to send")
       return
     }
-    let deferred = state.fired()
-    guard case .completed? = deferred?.end?.event else {
+    _ = state.pending.replace(with: "b")
+    #expect(state.end(.completed, on: scheduler) == nil, "the end overtook the fired value")
+    guard case .end(.completed, let waiting, let now)? = state.outputs.next() else {
       Issue.record("no deferred completion")
       return
     }
-    #expect(deferred?.end?.waiting == "b")
-    #expect(state.fired() == nil)
+    #expect(waiting == "b")
+    #expect(now === scheduler)
+    #expect(state.outputs.next() == nil)
   }
 
   @Test func aValueThatIsNotDebouncedWaitsForATimerSendingAndDropsTheHeldValue() {
     var state = DebounceState<String, Never>()
     let first = state.pending.replace(with: "a")
-    #expect(state.fire(generation: first) == "a")
+    guard case .value("a")? = state.fire(generation: first) else {
+      Issue.record("the timer did not get its value to send")
+      return
+    }
     let second = state.pending.replace(with: "b")
-    #expect(state.passThrough("now") == false)
+    #expect(state.passThrough("now") == nil, "the value overtook the fired one")
     #expect(state.fire(generation: second) == nil)
-    #expect(state.fired()?.values == ["now"])
-    #expect(state.fired() == nil)
-    #expect(state.passThrough("later") == true)
+    guard case .value("now")? = state.outputs.next() else {
+      Issue.record("the value that is not debounced was lost")
+      return
+    }
+    #expect(state.outputs.next() == nil)
+    guard case .value("later")? = state.passThrough("later") else {
+      Issue.record("a value that is not debounced waited with no timer sending")
+      return
+    }
   }
 
   @Test func anEndWithNoTimerSendingIsForwardedWithTheWaitingValue() {
     var state = DebounceState<String, Never>()
+    let scheduler = VirtualTimeSchedulerCore(startDate: Date(timeIntervalSinceReferenceDate: 0))
     let first = state.pending.replace(with: "a")
-    #expect(state.fire(generation: first) == "a")
-    #expect(state.fired() == nil)
+    guard case .value("a")? = state.fire(generation: first) else {
+      Issue.record("the timer did not get its value to send")
+      return
+    }
+    #expect(state.outputs.next() == nil)
     _ = state.pending.replace(with: "b")
-    guard case .forward(let waiting) = state.end(.completed) else {
+    guard case .end(.completed, let waiting, _)? = state.end(.completed, on: scheduler) else {
       Issue.record("deferred with no timer")
       return
     }

@@ -1,3 +1,6 @@
+import Foundation
+import RACClassic
+import RACModern
 import RACTesting
 import Testing
 
@@ -32,5 +35,16 @@ import Testing
   @Test func errorsAreDescribedAlikeWhicheverFaceSentThem() {
     #expect(TimelineEvent<Int>.failed(error: nil) == .failed("nil"))
     #expect(TimelineEvent<Int>.failed(error: MarbleError()) == .failed("MarbleError"))
+    // A RACModern observer's typed failure reads as the classic one does.
+    #expect(TimelineEvent(Event<Int, MarbleError>.failed(MarbleError())) == .failed("MarbleError"))
+    // A classic error that crossed the bridge reads as the error it carries,
+    // a bridged `nil` as `nil`.
+    #expect(
+      TimelineEvent(Event<Int, BridgedError>.failed(BridgedError(underlying: MarbleError()))) == .failed("MarbleError"))
+    #expect(TimelineEvent<Int>.failed(error: BridgedError(underlying: nil)) == .failed("nil"))
+    // An NSError as its domain and code, the same on every platform.
+    let offline = NSError(domain: "NSURLErrorDomain", code: -1009, userInfo: [NSLocalizedDescriptionKey: "offline"])
+    #expect(TimelineEvent<Int>.failed(error: offline) == .failed("NSURLErrorDomain -1009"))
+    #expect(TimelineEvent(Event<Int, NSError>.failed(offline)) == .failed("NSURLErrorDomain -1009"))
   }
 }

@@ -343,7 +343,7 @@ extension LabScript {
   /// Whether `subscriber` subscribes at `time`, after (or as) the source
   /// completed or failed.
   func subscribedAfterTheEnd(_ subscriber: String, at time: Double) -> Bool {
-    guard let end = steps.filter({ $0.step == .complete || $0.step.isFailure }).map(\.time).min() else {
+    guard let end = steps.filter(\.step.isEnd).map(\.time).min() else {
       return false
     }
     return steps.contains { $0.step == .subscribe(subscriber) && $0.time == time && time >= end }

@@ -43,11 +43,12 @@ extension ScriptComparison {
     var events = 0
     for flavor in Flavor.allCases where !flavors.contains(flavor) { pending[flavor] = ["(no counterpart)"] }
     func flushRows() {
-      while let classic = pending[.classic]!.first, let modern = pending[.modern]!.first {
-        row(classic, modern)
-        pending[.classic]!.removeFirst()
-        pending[.modern]!.removeFirst()
-      }
+      // Paired all at once: removing them one by one from the front made an
+      // instant of n events cost n² moves.
+      let paired = min(pending[.classic]!.count, pending[.modern]!.count)
+      for (classic, modern) in zip(pending[.classic]!, pending[.modern]!) { row(classic, modern) }
+      pending[.classic]!.removeFirst(paired)
+      pending[.modern]!.removeFirst(paired)
       // A flavor without the kind has only its "(no counterpart)" line: once
       // that is out, the other column's lines are rows on their own now,
       // not held to the end of the run.
@@ -71,11 +72,10 @@ extension ScriptComparison {
             contentsOf: interruptionsCount ? entries : entries.filter { $0.kind != .interrupted })
         }
       }
-      while let classic = unmatched[.classic]!.first, let modern = unmatched[.modern]!.first {
-        same = same && classic == modern
-        unmatched[.classic]!.removeFirst()
-        unmatched[.modern]!.removeFirst()
-      }
+      let paired = min(unmatched[.classic]!.count, unmatched[.modern]!.count)
+      same = same && unmatched[.classic]!.prefix(paired) == unmatched[.modern]!.prefix(paired)
+      unmatched[.classic]!.removeFirst(paired)
+      unmatched[.modern]!.removeFirst(paired)
       flushRows()
       if let time {
         progress?.update(

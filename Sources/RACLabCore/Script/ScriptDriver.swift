@@ -97,20 +97,18 @@ public enum ScriptRunner {
   /// Runs `script` in `flavor`; `nil` when the flavor lacks the kind.
   public static func run(_ script: LabScript, flavor: Flavor) -> LabTimeline? {
     guard flavors(for: script).contains(flavor) else { return nil }
-    switch flavor {
-    case .classic: return run(script, with: ClassicScriptDriver.self)
-    case .modern: return run(script, with: ModernScriptDriver.self)
-    }
-  }
-
-  private static func run<Driver: ScriptDriver>(_ script: LabScript, with _: Driver.Type) -> LabTimeline {
-    let driver = scheduled(Driver(script: script), script)
+    let driver = scheduledDriver(flavor, script)
     driver.runToEnd()
     return driver.recorder.timeline
   }
 
-  /// `driver` with every step of `script` scheduled at its time.
-  private static func scheduled<Driver: ScriptDriver>(_ driver: Driver, _ script: LabScript) -> Driver {
+  /// `flavor`'s driver for `script`, with every step scheduled at its time.
+  private static func scheduledDriver(_ flavor: Flavor, _ script: LabScript) -> any ScriptDriver {
+    let driver: any ScriptDriver =
+      switch flavor {
+      case .classic: ClassicScriptDriver(script: script)
+      case .modern: ModernScriptDriver(script: script)
+      }
     for timed in script.steps {
       driver.schedule(at: timed.time) { driver.perform(timed.step) }
     }
@@ -126,12 +124,7 @@ public enum ScriptRunner {
   static func runInLockstep(
     _ script: LabScript, heard: (_ time: Double?, _ entries: [Flavor: [LabTimeline.Entry]]) -> Void
   ) -> [Flavor: LabTimeline] {
-    let drivers = flavors(for: script).map { flavor -> (Flavor, any ScriptDriver) in
-      switch flavor {
-      case .classic: (flavor, scheduled(ClassicScriptDriver(script: script), script))
-      case .modern: (flavor, scheduled(ModernScriptDriver(script: script), script))
-      }
-    }
+    let drivers = flavors(for: script).map { ($0, scheduledDriver($0, script)) }
     func drain() -> [Flavor: [LabTimeline.Entry]] {
       Dictionary(uniqueKeysWithValues: drivers.map { ($0.0, $0.1.recorder.drain()) })
     }

@@ -137,10 +137,7 @@ package final class CommandCore<Input, Output, Failure: Error> {
   /// `executionSignals` did). The caller feeds it the execution's events.
   private func announceExecution() -> SignalCore<Output, Failure> {
     let results = SignalCore<Output, Failure>(replayCapacity: Int.max)
-    executions.send(
-      .value(
-        Producer(observing: results).lift(
-          cancelling: EventTransforms.flatMapError { _ in Producer(terminal: .completed) })))
+    executions.send(.value(Producer(observing: results).endingOnFailure()))
     return results
   }
 

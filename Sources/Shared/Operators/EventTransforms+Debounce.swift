@@ -25,31 +25,37 @@ extension EventTransforms {
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)
       let state = LockedState.make(DebounceState<Value, Failure>())
-      func end(_ event: SignalEvent<Value, Failure>, waiting: Value?, on now: any DateSchedulerCore) {
-        if semantics.flushesOnCompletion, case .completed = event, let waiting { output.core.send(.value(waiting)) }
-        output.finish(event, semantics.terminals, on: now)
+      // Sends `first`, then what was offered while it went out (see
+      // `DebounceState`).
+      func drain(_ first: DebounceState<Value, Failure>.Output?) {
+        var next = first
+        while let item = next {
+          switch item {
+          case .value(let value):
+            output.core.send(.value(value))
+          case .end(let event, let waiting, let now):
+            if semantics.flushesOnCompletion, case .completed = event, let waiting {
+              output.core.send(.value(waiting))
+            }
+            output.finish(event, semantics.terminals, on: now)
+          }
+          next = state.withLock { $0.outputs.next() }
+        }
       }
       return { event in
         let now = scheduler()
         guard case .value(let value) = event else {
           timer.inner = nil
           if case .interrupted = event { return output.send(event) }
-          guard case .forward(let waiting) = state.withLock({ $0.end(event) }) else { return }
-          return end(event, waiting: waiting, on: now)
+          return drain(state.withLock { $0.end(event, on: now) })
         }
         if let isDebounced, !isDebounced(value) {
           timer.inner = nil
-          if state.withLock({ $0.passThrough(value) }) { output.core.send(.value(value)) }
-          return
+          return drain(state.withLock { $0.passThrough(value) })
         }
         let generation = state.withLock { $0.pending.replace(with: value) }
         timer.inner = now.schedule(afterInterval: interval) {
-          guard let value = state.withLock({ $0.fire(generation: generation) }) else { return }
-          output.core.send(.value(value))
-          while let deferred = state.withLock({ $0.fired() }) {
-            for value in deferred.values { output.core.send(.value(value)) }
-            if let last = deferred.end { end(last.event, waiting: last.waiting, on: now) }
-          }
+          drain(state.withLock { $0.fire(generation: generation) })
         }
       }
     }
@@ -123,82 +129,55 @@ package struct PendingValue<Value> {
   }
 }
 
-/// Debounce's state: the value held back, and whether a timer is between
-/// taking its value and sending it. An end arriving in that window must not
-/// overtake the value (the timer runs on a scheduler thread, the end comes
-/// from the source's), so it is left to the timer to forward after the value.
+/// Debounce's state: the value held back, and what goes downstream in order.
+///
+/// A timer takes its value under the lock and sends it outside, from a
+/// scheduler thread, while the source sends from its own: an end or a value
+/// that is not debounced arriving in between must not overtake it. So every
+/// send is offered to the engine's drain loop (`Trampoline`) under the lock,
+/// and whichever thread finds nobody draining sends them all, in order.
 @usableFromInline
 package struct DebounceState<Value, Failure: Error> {
-  /// What to do with the source's end.
+  /// What goes downstream.
   @usableFromInline
-  package enum EndAction {
-    /// Forward it now, after `waiting` (the value still held back) if the
-    /// semantics flush it.
-    case forward(waiting: Value?)
-    /// A timer is sending its value; it forwards the end afterwards.
-    case deferred
-  }
-
-  /// What arrived while a timer was sending, for it to send afterwards.
-  @usableFromInline
-  package struct Deferred {
-    /// Values that were not debounced (`valuesPassing`), in order.
-    @usableFromInline
-    package var values: [Value] = []
-    /// The source's end, with the value then held back.
-    @usableFromInline
-    package var end: (event: SignalEvent<Value, Failure>, waiting: Value?)?
+  package enum Output {
+    case value(Value)
+    /// The source's end (completed or failed), with the value then held
+    /// back and the scheduler current when it came.
+    case end(SignalEvent<Value, Failure>, waiting: Value?, on: any DateSchedulerCore)
   }
 
   @usableFromInline
   package var pending = PendingValue<Value>()
-  private var firing = false
-  private var deferred = Deferred()
+  /// The sends, and whether a thread is making them.
+  @usableFromInline
+  package var outputs = Trampoline<Output>()
 
   @usableFromInline
   package init() {}
 
-  /// The timer of `generation` fired: its value if it is still current; the
-  /// caller sends it, then calls `fired()` until it returns `nil`.
+  /// The timer of `generation` fired: offers its value if it is still
+  /// current. A non-`nil` result makes the caller the drainer: it sends it,
+  /// then what `outputs.next()` hands out until `nil`.
   @usableFromInline
-  package mutating func fire(generation: Int) -> Value? {
+  package mutating func fire(generation: Int) -> Output? {
     guard let value = pending.take(generation: generation) else { return nil }
-    firing = true
-    return value
+    return outputs.offer(.value(value))
   }
 
-  /// What the timer must send next, because it arrived while the timer was
-  /// sending: values, then the end; `nil` (and the timer is done) when
-  /// nothing did.
+  /// A value that is not debounced arrived: drops the value held back and
+  /// offers the new one.
   @usableFromInline
-  package mutating func fired() -> Deferred? {
-    guard !deferred.values.isEmpty || deferred.end != nil else {
-      firing = false
-      return nil
-    }
-    defer { deferred = Deferred() }
-    return deferred
-  }
-
-  /// A value that is not debounced arrived: drops the value held back;
-  /// returns whether to send the new one now (else a timer sending its own
-  /// value sends it afterwards, to keep the order).
-  @usableFromInline
-  package mutating func passThrough(_ value: Value) -> Bool {
+  package mutating func passThrough(_ value: Value) -> Output? {
     pending.clear()
-    guard firing else { return true }
-    deferred.values.append(value)
-    return false
+    return outputs.offer(.value(value))
   }
 
-  /// The source ended with `event` (completed or failed): takes the value
-  /// held back, and defers the end while a timer is sending.
+  /// The source ended with `event` (completed or failed) while `scheduler`
+  /// was current: takes the value held back and offers the end.
   @usableFromInline
-  package mutating func end(_ event: SignalEvent<Value, Failure>) -> EndAction {
-    let waiting = pending.take(generation: nil)
-    guard firing else { return .forward(waiting: waiting) }
-    deferred.end = (event, waiting)
-    return .deferred
+  package mutating func end(_ event: SignalEvent<Value, Failure>, on scheduler: any DateSchedulerCore) -> Output? {
+    outputs.offer(.end(event, waiting: pending.take(generation: nil), on: scheduler))
   }
 }
 

@@ -65,16 +65,26 @@ extension EventTransforms {
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)
       let state = LockedState.make(TimeBufferState<Value, Failure>())
-      func end(_ event: SignalEvent<[Value], Failure>, batch: [Value]?) {
-        if case .completed = event, let batch, !batch.isEmpty { output.core.send(.value(batch)) }
-        output.finish(event, .immediately, on: scheduler)
+      // Sends `first`, then what was offered while it went out (see
+      // `TimeBufferState`).
+      func drain(_ first: TimeBufferState<Value, Failure>.Output?) {
+        var next = first
+        while let item = next {
+          switch item {
+          case .batch(let batch):
+            output.core.send(.value(batch))
+          case .end(let event, let batch):
+            if case .completed = event, let batch { output.core.send(.value(batch)) }
+            output.finish(event, .immediately, on: scheduler)
+          }
+          next = state.withLock { $0.outputs.next() }
+        }
       }
       return { event in
         guard case .value(let value) = event else {
           timer.inner = nil
           if case .interrupted = event { return output.send(.interrupted) }
-          guard case .forward(let batch) = state.withLock({ $0.end(event.terminal()) }) else { return }
-          return end(event.terminal(), batch: batch)
+          return drain(state.withLock { $0.end(event.terminal()) })
         }
         let generation: Int? = state.withLock { state in
           let isFirst = state.pending.isEmpty
@@ -83,9 +93,7 @@ extension EventTransforms {
         }
         guard let generation else { return }
         timer.inner = scheduler.schedule(afterInterval: interval) {
-          guard let batch = state.withLock({ $0.fire(generation: generation) }) else { return }
-          output.core.send(.value(batch))
-          if let deferred = state.withLock({ $0.fired() }) { end(deferred.event, batch: deferred.batch) }
+          drain(state.withLock { $0.fire(generation: generation) })
         }
       }
     }
@@ -112,40 +120,34 @@ struct PendingBatch<Value> {
   }
 }
 
-/// `bufferWithTime`'s state: the batch waiting, and whether a timer is
-/// between taking the batch and sending it. An end arriving in that window
-/// must not overtake the batch, so it is left to the timer to forward after
-/// it (debounce's `DebounceState` does the same for one value).
+/// `bufferWithTime`'s state: the batch waiting, and what goes downstream in
+/// order. A timer takes its batch under the lock and sends it from a
+/// scheduler thread; an end arriving meanwhile must not overtake it, so both
+/// are offered to the engine's drain loop (`Trampoline`), as debounce's
+/// `DebounceState` does.
 @usableFromInline
 struct TimeBufferState<Value, Failure: Error> {
-  /// What to do with the source's end.
-  enum EndAction {
-    /// Forward it now, after `batch` (sent on completion only).
-    case forward(batch: [Value]?)
-    /// A timer is sending its batch; it forwards the end afterwards.
-    case deferred
+  /// What goes downstream.
+  enum Output {
+    case batch([Value])
+    /// The source's end, with the batch then waiting (sent on completion
+    /// only).
+    case end(SignalEvent<[Value], Failure>, batch: [Value]?)
   }
 
   var pending = PendingBatch<Value>()
-  private var firing = false
-  private var deferred: (event: SignalEvent<[Value], Failure>, batch: [Value]?)?
+  /// The sends, and whether a thread is making them.
+  var outputs = Trampoline<Output>()
 
-  mutating func fire(generation: Int) -> [Value]? {
+  /// The timer of `generation` fired: offers its batch if it is still the
+  /// one waiting. A non-`nil` result makes the caller the drainer.
+  mutating func fire(generation: Int) -> Output? {
     guard generation == pending.generation, !pending.isEmpty else { return nil }
-    firing = true
-    return pending.take()
+    return outputs.offer(.batch(pending.take()))
   }
 
-  mutating func fired() -> (event: SignalEvent<[Value], Failure>, batch: [Value]?)? {
-    firing = false
-    defer { deferred = nil }
-    return deferred
-  }
-
-  mutating func end(_ event: SignalEvent<[Value], Failure>) -> EndAction {
-    let batch = pending.isEmpty ? nil : pending.take()
-    guard firing else { return .forward(batch: batch) }
-    deferred = (event, batch)
-    return .deferred
+  /// The source ended with `event`: offers it with the batch waiting.
+  mutating func end(_ event: SignalEvent<[Value], Failure>) -> Output? {
+    outputs.offer(.end(event, batch: pending.isEmpty ? nil : pending.take()))
   }
 }

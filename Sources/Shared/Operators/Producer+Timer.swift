@@ -50,19 +50,13 @@ extension Producer {
     requireNonNegative(count, "retry count")
     requireNonNegative(interval, "retry interval")
     if count == 0 { return self }
-    return .deferred { [self] in
-      let retriesLeft = LockedState.make(count)
-      let pause = Producer<Value, Failure>(terminal: .completed)
-        .lift(cancelling: EventTransforms.delay(interval, on: .fixed(scheduler), semantics: .rac4))
-      let delayedFailures = lift(
-        cancelling: EventTransforms.flatMapError { error in
-          let retries = retriesLeft.withLock { left in
-            defer { left -= 1 }
-            return left
-          }
-          return retries > 0 ? pause.then { Producer(terminal: .failed(error)) } : Producer(terminal: .failed(error))
-        })
-      return delayedFailures.retry(count, zeroRetriesForever: false)
-    }
+    // `count` attempts whose failure waits `interval` before it ends them,
+    // then one whose failure goes out at once: retry's own count says which
+    // attempt is the last, so no second counter is needed.
+    let pause = Producer<Value, Failure>(terminal: .completed)
+      .lift(cancelling: EventTransforms.delay(interval, on: .fixed(scheduler), semantics: .rac4))
+    return lift(cancelling: EventTransforms.flatMapError { error in pause.then { Producer(terminal: .failed(error)) } })
+      .retry(count - 1, zeroRetriesForever: false)
+      .lift(cancelling: EventTransforms.flatMapError { _ in self })
   }
 }

@@ -45,9 +45,11 @@ extension PropertyCore {
 }
 
 extension Producer {
-  /// The same producer, with a failure turned into completion.
+  /// The same producer, with a failure turned into completion (a property
+  /// following a failable source, a command's execution signals), retyped
+  /// for any failure type (`Never` for a property).
   @usableFromInline
-  package func endingOnFailure() -> Producer<Value, Never> {
-    lift(cancelling: EventTransforms.flatMapError { _ in Producer<Value, Never>(terminal: .completed) })
+  package func endingOnFailure<NewFailure>() -> Producer<Value, NewFailure> {
+    lift { sink in { event in sink(event.withoutFailure() ?? .completed) } }
   }
 }

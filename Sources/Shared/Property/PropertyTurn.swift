@@ -34,39 +34,22 @@ package final class PropertyTurn {
     return try body()
   }
 
-  /// Whether the calling thread holds the turn.
-  @usableFromInline
-  package var isHeldByCurrentThread: Bool {
-    let thread = ThreadIdentity.current
-    return state.withLock { $0.owner == thread }
-  }
-
   @usableFromInline
   func acquire() {
     let thread = ThreadIdentity.current
-    let mustWait = state.withLock { state -> Bool in
-      guard state.owner != nil, state.owner != thread else {
+    let queued: Turn? = state.withLock { state in
+      guard let owner = state.owner, owner != thread else {
         state.owner = thread
         state.depth += 1
-        return false
+        return nil
       }
-      return true
-    }
-    guard mustWait else { return }
-    let turn = Turn.current
-    let queued = state.withLock { state -> Bool in
-      // The turn may have come free between the two lock rounds.
-      guard state.owner != nil else {
-        state.owner = thread
-        state.depth = 1
-        return false
-      }
+      let turn = Turn.current
       turn.prepare(.boundary)
       state.waiting.push(turn)
-      return true
+      return turn
     }
     // Woken only after `release` made this thread the owner.
-    if queued { _ = turn.wait() }
+    _ = queued?.wait()
   }
 
   @usableFromInline
