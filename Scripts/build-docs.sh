@@ -5,7 +5,7 @@
 # dependencies), treating every DocC warning as an error, and checks that every
 # public symbol has a doc comment.
 #
-# The three archives and a landing page make one static site in
+# The four archives and a landing page make one static site in
 # .build-docs/site: index.html links the modules, each at <Module>/ (built
 # with that hosting base path). DocC pages load their content with fetch, so
 # they need a web server, not file:// URLs.

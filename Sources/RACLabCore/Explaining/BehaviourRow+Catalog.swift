@@ -82,13 +82,13 @@ extension BehaviourRow {
       script: "ended-subject.rac", .differ
     ) { script, evidence in
       [.subject, .publish].contains(script.kind)
-        && evidence.interruptions.contains { script.subscribedAfterTheEnd($0.subscriber, at: $0.time) }
+        && evidence.interrupts(atOneOf: script.subscriptionsAfterTheEnd)
     },
     row(
       engine, "Disposing a subscription", "a disposed RAC2 subscriber hears nothing more; RAC4 sends `interrupted`",
       script: "dispose-subscription.rac", .differ
     ) { script, evidence in
-      evidence.interruptions.contains { script.disposes($0.subscriber, at: $0.time) }
+      evidence.interrupts(atOneOf: script.disposals)
     },
     row(engine, "Replacing a serial disposable's inner disposable", .disposables),
     row(engine, "Subscription scheduling", .threads),
@@ -99,14 +99,7 @@ extension BehaviourRow {
         + "property's producer does",
       script: "behavior-subject-late.rac", .agree
     ) { script, _ in
-      script.kind == .property
-        && script.steps.contains { timed in
-          if case .subscribe(let name) = timed.step {
-            script.subscribedAfterTheEnd(name, at: timed.time)
-          } else {
-            false
-          }
-        }
+      script.kind == .property && !script.subscriptionsAfterTheEnd.isEmpty
     },
     row(engine, "A `nil` error", .classicOnly),
     row(
@@ -237,7 +230,7 @@ extension BehaviourRow {
       script: "dispose-through-delay.rac", .differ
     ) { script, evidence in
       ["throttle", "debounce", "delay", "timeout"].contains(where: script.pipes)
-        && evidence.interruptions.contains { script.disposes($0.subscriber, at: $0.time) }
+        && evidence.interrupts(atOneOf: script.disposals)
     },
     row(time, "Time operators without a scheduler", .schedulers),
     row(
@@ -335,17 +328,33 @@ extension LabScript {
   /// Whether the script has `step` at some time.
   func has(_ step: Step) -> Bool { steps.contains { $0.step == step } }
 
-  /// Whether `subscriber` is disposed at `time`.
-  func disposes(_ subscriber: String, at time: Double) -> Bool {
-    steps.contains { $0.step == .dispose(subscriber) && $0.time == time }
+  /// The times each subscriber is disposed at.
+  var disposals: [String: Set<Double>] {
+    var times: [String: Set<Double>] = [:]
+    for timed in steps {
+      if case .dispose(let name) = timed.step { times[name, default: []].insert(timed.time) }
+    }
+    return times
   }
 
-  /// Whether `subscriber` subscribes at `time`, after (or as) the source
+  /// The times each subscriber subscribes at after (or as) the source
   /// completed or failed.
-  func subscribedAfterTheEnd(_ subscriber: String, at time: Double) -> Bool {
-    guard let end = steps.filter(\.step.isEnd).map(\.time).min() else {
-      return false
+  var subscriptionsAfterTheEnd: [String: Set<Double>] {
+    guard let end = steps.filter(\.step.isEnd).map(\.time).min() else { return [:] }
+    var times: [String: Set<Double>] = [:]
+    for timed in steps where timed.time >= end {
+      if case .subscribe(let name) = timed.step { times[name, default: []].insert(timed.time) }
     }
-    return steps.contains { $0.step == .subscribe(subscriber) && $0.time == time && time >= end }
+    return times
+  }
+}
+
+extension RunEvidence {
+  /// Whether RACModern interrupted a subscriber at one of its `times`
+  /// (`LabScript.disposals`, say). The times are gathered once per row, not
+  /// looked up in the steps per interruption: that made a run with many
+  /// interruptions quadratic.
+  func interrupts(atOneOf times: [String: Set<Double>]) -> Bool {
+    interruptions.contains { times[$0.subscriber]?.contains($0.time) == true }
   }
 }
