@@ -1,6 +1,12 @@
 import RACShared
 
 extension SignalProducer {
+  /// Transforms each value.
+  @inlinable
+  public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(producer: producer.lift(EventTransforms.map(transform)))
+  }
+
   /// Transforms the failure, leaving values and the other events alone.
   @inlinable
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
@@ -37,28 +43,6 @@ extension SignalProducer {
     SignalProducer<U, Error>(producer: producer.lift(cancelling: EventTransforms.attemptMap(operation)))
   }
 
-  /// Drops values while `predicate` holds; from the first that fails it on,
-  /// everything goes through.
-  @inlinable
-  public func skipWhile(_ predicate: @escaping (Value) -> Bool) -> SignalProducer {
-    SignalProducer(producer: producer.lift(EventTransforms.skipWhile(predicate)))
-  }
-
-  /// ReactiveSwift spelling of `skipWhile(_:)`.
-  @inlinable
-  public func skip(while predicate: @escaping (Value) -> Bool) -> SignalProducer { skipWhile(predicate) }
-
-  /// Forwards values while `predicate` holds; the first that fails it is
-  /// dropped and the producer completes.
-  @inlinable
-  public func takeWhile(_ predicate: @escaping (Value) -> Bool) -> SignalProducer {
-    SignalProducer(producer: producer.lift(cancelling: EventTransforms.takeWhile(predicate)))
-  }
-
-  /// ReactiveSwift spelling of `takeWhile(_:)`.
-  @inlinable
-  public func take(while predicate: @escaping (Value) -> Bool) -> SignalProducer { takeWhile(predicate) }
-
   /// Sends each value paired with the one before it; the first value is
   /// paired with `initial`.
   @inlinable
@@ -74,43 +58,6 @@ extension SignalProducer {
     SignalProducer<(Value, Value), Error>(
       producer: producer.lift(EventTransforms.combinePrevious(initial: nil) { ($0, $1) }))
   }
-
-  /// Sends the values in arrays of `count`; on completion the rest (or an
-  /// empty array if there were no values at all).
-  ///
-  /// - Important: Traps when `count` is zero or negative.
-  @inlinable
-  public func collect(count: Int) -> SignalProducer<[Value], Error> {
-    SignalProducer<[Value], Error>(producer: producer.lift(EventTransforms.collect(.count(count))))
-  }
-
-  /// Sends the values gathered so far each time `shouldEmit` returns `true`
-  /// for them (the newest included); on completion the rest (an empty
-  /// array if no value ever came).
-  @inlinable
-  public func collect(_ shouldEmit: @escaping ([Value]) -> Bool) -> SignalProducer<[Value], Error> {
-    SignalProducer<[Value], Error>(producer: producer.lift(EventTransforms.collect(.collected(shouldEmit))))
-  }
-
-  /// Sends the values gathered so far when `shouldEmit(gathered, next)`
-  /// returns `true`; `next` then starts the following array. On completion
-  /// the rest (an empty array if no value ever came).
-  @inlinable
-  public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> SignalProducer<[Value], Error> {
-    SignalProducer<[Value], Error>(producer: producer.lift(EventTransforms.collect(.beforeNext(shouldEmit))))
-  }
-
-  /// Forwards a value only if no earlier value had the same `identity`.
-  @inlinable
-  public func uniqueValues<Identity: Hashable>(_ identity: @escaping (Value) -> Identity) -> SignalProducer {
-    SignalProducer(producer: producer.lift(EventTransforms.uniqueValues(identity)))
-  }
-}
-
-extension SignalProducer where Value: Hashable {
-  /// Forwards each value the first time it is seen.
-  @inlinable
-  public func uniqueValues() -> SignalProducer { uniqueValues { $0 } }
 }
 
 extension SignalProducer where Error == NoError {
@@ -124,16 +71,6 @@ extension SignalProducer where Error == NoError {
   /// ReactiveSwift spelling of `promoteErrors(_:)`.
   @inlinable
   public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> { promoteErrors(F.self) }
-}
-
-extension SignalProducer {
-  /// Forwards the non-`nil` values, unwrapped.
-  @inlinable
-  public func ignoreNil<U>() -> SignalProducer<U, Error> where Value == U? { filterMap { $0 } }
-
-  /// ReactiveSwift spelling of `ignoreNil()`.
-  @inlinable
-  public func skipNil<U>() -> SignalProducer<U, Error> where Value == U? { ignoreNil() }
 }
 
 extension SignalProducer where Value == Bool {
@@ -168,5 +105,23 @@ extension SignalProducer where Error == any Swift.Error {
   @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Error> {
     attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension SignalProducer {
+  /// Sends every event as a value, then completes (or is interrupted).
+  @inlinable
+  public func materialize() -> SignalProducer<Event<Value, Error>, NoError> {
+    SignalProducer<Event<Value, Error>, NoError>(producer: producer.lift(EventTransforms.materialize { Event($0) }))
+  }
+}
+
+extension SignalProducer where Error == NoError {
+  /// Sends the events that the `Event` values describe; the first terminal
+  /// one ends the producer.
+  @inlinable
+  public func dematerialize<U, E>() -> SignalProducer<U, E> where Value == Event<U, E> {
+    SignalProducer<U, E>(
+      producer: producer.lift(cancelling: EventTransforms.dematerialize({ $0.engineEvent }, failure: nil)))
   }
 }

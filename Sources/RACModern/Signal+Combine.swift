@@ -1,31 +1,6 @@
 import RACShared
 
 extension Signal {
-  /// Forwards this signal's values, failure and interruption until
-  /// `replacement` sends its first event; from then on only `replacement`'s
-  /// events. This signal's completion is not forwarded.
-  @inlinable
-  public func takeUntilReplacement(_ replacement: Signal) -> Signal {
-    Signal(core: core.applying { $0.take(untilReplacement: replacement.core.observation) })
-  }
-
-  /// ReactiveSwift spelling of `takeUntilReplacement(_:)`.
-  @inlinable
-  public func take(untilReplacement replacement: Signal) -> Signal { takeUntilReplacement(replacement) }
-
-  /// Drops this signal's events until `trigger` sends a value or completes,
-  /// then forwards them. A failing or interrupted trigger is ignored; if
-  /// this signal ended before the trigger fired, the result is interrupted
-  /// then (RAC4).
-  @inlinable
-  public func skipUntil(_ trigger: Signal<(), NoError>) -> Signal {
-    Signal(core: core.applying { $0.skip(until: trigger.core.observation) })
-  }
-
-  /// ReactiveSwift spelling of `skipUntil(_:)`.
-  @inlinable
-  public func skip(until trigger: Signal<(), NoError>) -> Signal { skipUntil(trigger) }
-
   /// Each time `sampler` sends, the newest value of this signal (if it has
   /// sent one) paired with the sampler's value. Completes once both have;
   /// this signal's failure, or either's interruption, ends it.
@@ -54,13 +29,6 @@ extension Signal {
   @inlinable
   public func sample(on sampler: Signal<(), NoError>) -> Signal { sampleOn(sampler) }
 
-  /// Merges this signal with `other`: values of both as they come; completes
-  /// when both have (ReactiveSwift).
-  @inlinable
-  public func merge(with other: Signal) -> Signal {
-    Signal.merge([self, other])
-  }
-
   /// Once every signal has sent, a tuple of the newest value of each, each
   /// time one sends; the signals may carry different types.
   @inlinable
@@ -82,4 +50,47 @@ extension Signal {
       core: .started(
         Combining.zip(first.core.observation, repeat (each others).core.observation, order: .argumentFirst)))
   }
+
+  /// Once both have sent, the newest value of each, each time either sends.
+  @inlinable
+  public func combineLatestWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    Signal<(Value, U), Error>(
+      core: core.applying { $0.combineLatest(with: other.core.observation, order: .argumentFirst) })
+  }
+
+  /// ReactiveSwift spelling of `combineLatestWith(_:)`.
+  @inlinable
+  public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    combineLatestWith(other)
+  }
+
+  /// The n-th values of both, paired.
+  @inlinable
+  public func zipWith<U>(_ other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    Signal<(Value, U), Error>(
+      core: core.applying { $0.zip(with: other.core.observation, order: .argumentFirst) })
+  }
+
+  /// ReactiveSwift spelling of `zipWith(_:)`.
+  @inlinable
+  public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    zipWith(other)
+  }
+
+  /// `combineLatestWith(_:)` over a list; empty completes at once (so
+  /// observers of the result get `interrupted`).
+  @inlinable
+  public static func combineLatest(_ signals: [Signal]) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(
+      core: .started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
+  }
+
+  /// `zipWith(_:)` over a list; empty completes at once.
+  @inlinable
+  public static func zip(_ signals: [Signal]) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(core: .started(Producer.zip(signals.map(Self.observing), order: .argumentFirst)))
+  }
+
+  @inlinable
+  static func observing(_ signal: Signal) -> Producer<Value, Error> { signal.core.observation }
 }

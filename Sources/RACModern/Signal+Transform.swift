@@ -1,6 +1,12 @@
 import RACShared
 
 extension Signal {
+  /// Transforms each value.
+  @inlinable
+  public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(EventTransforms.map(transform)))
+  }
+
   /// Transforms the failure, leaving values and the other events alone.
   @inlinable
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
@@ -37,28 +43,6 @@ extension Signal {
     Signal<U, Error>(core: core.lift(cancelling: EventTransforms.attemptMap(operation)))
   }
 
-  /// Drops values while `predicate` holds; from the first that fails it on,
-  /// everything goes through.
-  @inlinable
-  public func skipWhile(_ predicate: @escaping (Value) -> Bool) -> Signal {
-    Signal(core: core.lift(EventTransforms.skipWhile(predicate)))
-  }
-
-  /// ReactiveSwift spelling of `skipWhile(_:)`.
-  @inlinable
-  public func skip(while predicate: @escaping (Value) -> Bool) -> Signal { skipWhile(predicate) }
-
-  /// Forwards values while `predicate` holds; the first that fails it is
-  /// dropped and the signal completes.
-  @inlinable
-  public func takeWhile(_ predicate: @escaping (Value) -> Bool) -> Signal {
-    Signal(core: core.lift(cancelling: EventTransforms.takeWhile(predicate)))
-  }
-
-  /// ReactiveSwift spelling of `takeWhile(_:)`.
-  @inlinable
-  public func take(while predicate: @escaping (Value) -> Bool) -> Signal { takeWhile(predicate) }
-
   /// Sends each value paired with the one before it; the first value is
   /// paired with `initial`.
   @inlinable
@@ -72,43 +56,6 @@ extension Signal {
   public func combinePrevious() -> Signal<(Value, Value), Error> {
     Signal<(Value, Value), Error>(core: core.lift(EventTransforms.combinePrevious(initial: nil) { ($0, $1) }))
   }
-
-  /// Sends the values in arrays of `count`; on completion the rest (or an
-  /// empty array if there were no values at all).
-  ///
-  /// - Important: Traps when `count` is zero or negative.
-  @inlinable
-  public func collect(count: Int) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.count(count))))
-  }
-
-  /// Sends the values gathered so far each time `shouldEmit` returns `true`
-  /// for them (the newest included); on completion the rest (an empty
-  /// array if no value ever came).
-  @inlinable
-  public func collect(_ shouldEmit: @escaping ([Value]) -> Bool) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.collected(shouldEmit))))
-  }
-
-  /// Sends the values gathered so far when `shouldEmit(gathered, next)`
-  /// returns `true`; `next` then starts the following array. On completion
-  /// the rest (an empty array if no value ever came).
-  @inlinable
-  public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: core.lift(EventTransforms.collect(.beforeNext(shouldEmit))))
-  }
-
-  /// Forwards a value only if no earlier value had the same `identity`.
-  @inlinable
-  public func uniqueValues<Identity: Hashable>(_ identity: @escaping (Value) -> Identity) -> Signal {
-    Signal(core: core.lift(EventTransforms.uniqueValues(identity)))
-  }
-}
-
-extension Signal where Value: Hashable {
-  /// Forwards each value the first time it is seen.
-  @inlinable
-  public func uniqueValues() -> Signal { uniqueValues { $0 } }
 }
 
 extension Signal where Error == NoError {
@@ -122,16 +69,6 @@ extension Signal where Error == NoError {
   /// ReactiveSwift spelling of `promoteErrors(_:)`.
   @inlinable
   public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> { promoteErrors(F.self) }
-}
-
-extension Signal {
-  /// Forwards the non-`nil` values, unwrapped.
-  @inlinable
-  public func ignoreNil<U>() -> Signal<U, Error> where Value == U? { filterMap { $0 } }
-
-  /// ReactiveSwift spelling of `ignoreNil()`.
-  @inlinable
-  public func skipNil<U>() -> Signal<U, Error> where Value == U? { ignoreNil() }
 }
 
 extension Signal where Value == Bool {
@@ -166,5 +103,23 @@ extension Signal where Error == any Swift.Error {
   @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Error> {
     attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension Signal {
+  /// Sends every event as a value, then completes (or is interrupted).
+  @inlinable
+  public func materialize() -> Signal<Event, NoError> {
+    Signal<Event, NoError>(core: core.lift(EventTransforms.materialize { Event($0) }))
+  }
+}
+
+extension Signal where Error == NoError {
+  /// Sends the events that the `Event` values describe; the first terminal
+  /// one ends the signal.
+  @inlinable
+  public func dematerialize<U, E>() -> Signal<U, E> where Value == RACModern.Event<U, E> {
+    Signal<U, E>(
+      core: core.lift(cancelling: EventTransforms.dematerialize({ $0.engineEvent }, failure: nil)))
   }
 }
