@@ -1,5 +1,19 @@
 import RACShared
 
+extension Signal where Value == Bool {
+  /// Once both have sent, whether the newest values of both are `true`.
+  @inlinable
+  public func and(_ other: Signal) -> Signal {
+    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.allTrue()))
+  }
+
+  /// Once both have sent, whether the newest value of either is `true`.
+  @inlinable
+  public func or(_ other: Signal) -> Signal {
+    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.anyTrue()))
+  }
+}
+
 extension Signal {
   /// Each time `sampler` sends, the newest value of this signal (if it has
   /// sent one) paired with the sampler's value. Completes once both have;

@@ -1,6 +1,16 @@
 import RACShared
 
 extension Signal {
+  /// Transforms each value and forwards the non-`nil` results.
+  @inlinable
+  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(EventTransforms.filterMap(transform)))
+  }
+
+  /// ReactiveSwift spelling of `filterMap(_:)`.
+  @inlinable
+  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> { filterMap(transform) }
+
   /// Drops this signal's events until `trigger` sends a value or completes,
   /// then forwards them. A failing or interrupted trigger is ignored; if
   /// this signal ended before the trigger fired, the result is interrupted

@@ -19,16 +19,6 @@ extension Signal {
     Signal<U, Error>(core: core.lift(EventTransforms.map { _ in value }))
   }
 
-  /// Transforms each value and forwards the non-`nil` results.
-  @inlinable
-  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    Signal<U, Error>(core: core.lift(EventTransforms.filterMap(transform)))
-  }
-
-  /// ReactiveSwift spelling of `filterMap(_:)`.
-  @inlinable
-  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> { filterMap(transform) }
-
   /// Forwards each value `operation` accepts; the first it rejects fails the
   /// signal with that error and stops observing this one.
   @inlinable
@@ -75,18 +65,6 @@ extension Signal where Value == Bool {
   /// Sends the negation of each Boolean.
   @inlinable
   public func negate() -> Signal { Signal(core: core.lift(EventTransforms.map(!))) }
-
-  /// Once both have sent, whether the newest values of both are `true`.
-  @inlinable
-  public func and(_ other: Signal) -> Signal {
-    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.allTrue()))
-  }
-
-  /// Once both have sent, whether the newest value of either is `true`.
-  @inlinable
-  public func or(_ other: Signal) -> Signal {
-    Signal(core: Signal.combineLatest([self, other]).core.lift(EventTransforms.anyTrue()))
-  }
 }
 
 extension Signal where Error == any Swift.Error {

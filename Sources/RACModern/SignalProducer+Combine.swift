@@ -1,5 +1,19 @@
 import RACShared
 
+extension SignalProducer where Value == Bool {
+  /// Once both have sent, whether the newest values of both are `true`.
+  @inlinable
+  public func and(_ other: SignalProducer) -> SignalProducer {
+    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.allTrue()))
+  }
+
+  /// Once both have sent, whether the newest value of either is `true`.
+  @inlinable
+  public func or(_ other: SignalProducer) -> SignalProducer {
+    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.anyTrue()))
+  }
+}
+
 extension SignalProducer {
   /// Each time `sampler` sends, the newest value of this producer (if it
   /// has sent one) paired with the sampler's value. Completes once both

@@ -1,6 +1,16 @@
 import RACShared
 
 extension SignalProducer {
+  /// Transforms each value and forwards the non-`nil` results.
+  @inlinable
+  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(producer: producer.lift(EventTransforms.filterMap(transform)))
+  }
+
+  /// ReactiveSwift spelling of `filterMap(_:)`.
+  @inlinable
+  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> { filterMap(transform) }
+
   /// Drops this producer's events until `trigger` sends a value or
   /// completes, then forwards them. `trigger` starts first; its failure or
   /// interruption is ignored. As in RAC4, an end of this producer before the

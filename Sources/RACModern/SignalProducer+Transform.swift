@@ -19,16 +19,6 @@ extension SignalProducer {
     SignalProducer<U, Error>(producer: producer.lift(EventTransforms.map { _ in value }))
   }
 
-  /// Transforms each value and forwards the non-`nil` results.
-  @inlinable
-  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-    SignalProducer<U, Error>(producer: producer.lift(EventTransforms.filterMap(transform)))
-  }
-
-  /// ReactiveSwift spelling of `filterMap(_:)`.
-  @inlinable
-  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> { filterMap(transform) }
-
   /// Forwards each value `operation` accepts; the first it rejects fails the
   /// producer with that error and stops the work.
   @inlinable
@@ -77,18 +67,6 @@ extension SignalProducer where Value == Bool {
   /// Sends the negation of each Boolean.
   @inlinable
   public func negate() -> SignalProducer { SignalProducer(producer: producer.lift(EventTransforms.map(!))) }
-
-  /// Once both have sent, whether the newest values of both are `true`.
-  @inlinable
-  public func and(_ other: SignalProducer) -> SignalProducer {
-    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.allTrue()))
-  }
-
-  /// Once both have sent, whether the newest value of either is `true`.
-  @inlinable
-  public func or(_ other: SignalProducer) -> SignalProducer {
-    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.anyTrue()))
-  }
 }
 
 extension SignalProducer where Error == any Swift.Error {
