@@ -5,7 +5,6 @@ import RACShared
 
 extension SignalProducer {
   /// Flattens a producer of producers that cannot fail with `strategy`.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, NoError> {
     flatMap(strategy) { $0 }
@@ -13,13 +12,11 @@ extension SignalProducer {
 
   /// Flattens a producer of signals with `strategy`: each inner signal is
   /// observed from the moment it arrives.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error> where Value == Signal<U, Error> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of signals that cannot fail with `strategy`.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == Signal<U, NoError> {
     flatMap(strategy) { $0 }
@@ -27,7 +24,6 @@ extension SignalProducer {
 
   /// Flattens a producer of sequences with `strategy`: each sequence is sent
   /// value by value.
-  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Element, Error> where Value: Sequence {
     flatMap(strategy) { SignalProducer<Value.Element, Error>(values: $0) }
   }
@@ -35,7 +31,6 @@ extension SignalProducer {
   /// Maps each value to a producer that cannot fail and flattens them with
   /// `strategy`.
   @_disfavoredOverload
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, NoError>
   ) -> SignalProducer<U, Error> {
@@ -43,7 +38,6 @@ extension SignalProducer {
   }
 
   /// Maps each value to a signal and flattens them with `strategy`.
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -53,7 +47,6 @@ extension SignalProducer {
   /// Maps each value to a signal that cannot fail and flattens them with
   /// `strategy`.
   @_disfavoredOverload
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, NoError>
   ) -> SignalProducer<U, Error> {
@@ -64,14 +57,12 @@ extension SignalProducer {
 extension SignalProducer where Error == NoError {
   /// Flattens a producer of producers with `strategy`; the result fails as
   /// the inner producers do.
-  @inlinable
   public func flatten<U, E>(_ strategy: FlattenStrategy) -> SignalProducer<U, E>
   where Value == SignalProducer<U, E> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of producers, neither able to fail, with `strategy`.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, NoError>
   where Value == SignalProducer<U, NoError> {
     flatMap(strategy) { $0 }
@@ -79,13 +70,11 @@ extension SignalProducer where Error == NoError {
 
   /// Flattens a producer of signals with `strategy`; the result fails as the
   /// inner signals do.
-  @inlinable
   public func flatten<U, E>(_ strategy: FlattenStrategy) -> SignalProducer<U, E> where Value == Signal<U, E> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of signals, neither able to fail, with `strategy`.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, NoError>
   where Value == Signal<U, NoError> {
     flatMap(strategy) { $0 }
@@ -93,7 +82,6 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a producer and flattens them with `strategy`; the
   /// result fails as the inner producers do.
-  @inlinable
   public func flatMap<U, E>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, E>
   ) -> SignalProducer<U, E> {
@@ -102,7 +90,6 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a producer and flattens them with `strategy`;
   /// neither can fail.
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, NoError>
   ) -> SignalProducer<U, NoError> {
@@ -112,7 +99,6 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a signal and flattens them with `strategy`; the
   /// result fails as the inner signals do.
-  @inlinable
   public func flatMap<U, E>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, E>
   ) -> SignalProducer<U, E> {
@@ -121,7 +107,6 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a signal and flattens them with `strategy`; neither
   /// can fail.
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, NoError>
   ) -> SignalProducer<U, NoError> {
@@ -131,26 +116,22 @@ extension SignalProducer where Error == NoError {
 
 extension SignalProducer {
   /// Starts `previous` first, then this producer once it completes.
-  @inlinable
   public func prefix(_ previous: SignalProducer) -> SignalProducer {
     previous.concat(self)
   }
 
   /// Sends `value` once this producer completes, then completes.
-  @inlinable
   public func concat(value: Value) -> SignalProducer {
     concat(SignalProducer(value: value))
   }
 
   /// Merges this producer with `other`: both started, values as they come;
   /// completes when both have (ReactiveSwift).
-  @inlinable
   public func merge(with other: SignalProducer) -> SignalProducer {
     SignalProducer.merge([self, other])
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
-  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -159,32 +140,27 @@ extension SignalProducer {
   }
 
   /// Flattens a producer of producers with `strategy`.
-  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, Error> {
     flatMap(strategy) { $0 }
   }
 
   /// Sends `value` first, then this producer's events.
-  @inlinable
   public func startWith(_ value: Value) -> SignalProducer {
     SignalProducer<SignalProducer, Error>(values: [SignalProducer(value: value), self]).flatten(.concat)
   }
 
   /// ReactiveSwift spelling of `startWith(_:)`.
-  @inlinable
   public func prefix(value: Value) -> SignalProducer {
     startWith(value)
   }
 
   /// Starts `next` once this producer completes.
-  @inlinable
   public func concat(_ next: SignalProducer) -> SignalProducer {
     SignalProducer.concat([self, next])
   }
 
   /// Starts `producers` one after another.
-  @inlinable
   public static func concat(_ producers: [SignalProducer]) -> SignalProducer {
     SignalProducer(producer: .flattening(producers.map(\.producer), .concat))
   }
