@@ -5,6 +5,7 @@ import RACShared
 
 extension SignalProducer {
   /// Flattens a producer of producers that cannot fail with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, NoError> {
     flatMap(strategy) { $0 }
@@ -12,11 +13,13 @@ extension SignalProducer {
 
   /// Flattens a producer of signals with `strategy`: each inner signal is
   /// observed from the moment it arrives.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error> where Value == Signal<U, Error> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of signals that cannot fail with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == Signal<U, NoError> {
     flatMap(strategy) { $0 }
@@ -24,6 +27,7 @@ extension SignalProducer {
 
   /// Flattens a producer of sequences with `strategy`: each sequence is sent
   /// value by value.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Element, Error> where Value: Sequence {
     flatMap(strategy) { SignalProducer<Value.Element, Error>(values: $0) }
   }
@@ -31,6 +35,7 @@ extension SignalProducer {
   /// Maps each value to a producer that cannot fail and flattens them with
   /// `strategy`.
   @_disfavoredOverload
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, NoError>
   ) -> SignalProducer<U, Error> {
@@ -38,6 +43,7 @@ extension SignalProducer {
   }
 
   /// Maps each value to a signal and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -47,6 +53,7 @@ extension SignalProducer {
   /// Maps each value to a signal that cannot fail and flattens them with
   /// `strategy`.
   @_disfavoredOverload
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, NoError>
   ) -> SignalProducer<U, Error> {
@@ -57,12 +64,14 @@ extension SignalProducer {
 extension SignalProducer where Error == NoError {
   /// Flattens a producer of producers with `strategy`; the result fails as
   /// the inner producers do.
+  @inlinable
   public func flatten<U, E>(_ strategy: FlattenStrategy) -> SignalProducer<U, E>
   where Value == SignalProducer<U, E> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of producers, neither able to fail, with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, NoError>
   where Value == SignalProducer<U, NoError> {
     flatMap(strategy) { $0 }
@@ -70,11 +79,13 @@ extension SignalProducer where Error == NoError {
 
   /// Flattens a producer of signals with `strategy`; the result fails as the
   /// inner signals do.
+  @inlinable
   public func flatten<U, E>(_ strategy: FlattenStrategy) -> SignalProducer<U, E> where Value == Signal<U, E> {
     flatMap(strategy) { $0 }
   }
 
   /// Flattens a producer of signals, neither able to fail, with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, NoError>
   where Value == Signal<U, NoError> {
     flatMap(strategy) { $0 }
@@ -82,6 +93,7 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a producer and flattens them with `strategy`; the
   /// result fails as the inner producers do.
+  @inlinable
   public func flatMap<U, E>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, E>
   ) -> SignalProducer<U, E> {
@@ -90,6 +102,7 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a producer and flattens them with `strategy`;
   /// neither can fail.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, NoError>
   ) -> SignalProducer<U, NoError> {
@@ -99,6 +112,7 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a signal and flattens them with `strategy`; the
   /// result fails as the inner signals do.
+  @inlinable
   public func flatMap<U, E>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, E>
   ) -> SignalProducer<U, E> {
@@ -107,6 +121,7 @@ extension SignalProducer where Error == NoError {
 
   /// Maps each value to a signal and flattens them with `strategy`; neither
   /// can fail.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, NoError>
   ) -> SignalProducer<U, NoError> {
@@ -116,22 +131,26 @@ extension SignalProducer where Error == NoError {
 
 extension SignalProducer {
   /// Starts `previous` first, then this producer once it completes.
+  @inlinable
   public func prefix(_ previous: SignalProducer) -> SignalProducer {
     previous.concat(self)
   }
 
   /// Sends `value` once this producer completes, then completes.
+  @inlinable
   public func concat(value: Value) -> SignalProducer {
     concat(SignalProducer(value: value))
   }
 
   /// Merges this producer with `other`: both started, values as they come;
   /// completes when both have (ReactiveSwift).
+  @inlinable
   public func merge(with other: SignalProducer) -> SignalProducer {
     SignalProducer.merge([self, other])
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -140,27 +159,32 @@ extension SignalProducer {
   }
 
   /// Flattens a producer of producers with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, Error> {
     flatMap(strategy) { $0 }
   }
 
   /// Sends `value` first, then this producer's events.
+  @inlinable
   public func startWith(_ value: Value) -> SignalProducer {
     SignalProducer<SignalProducer, Error>(values: [SignalProducer(value: value), self]).flatten(.concat)
   }
 
   /// ReactiveSwift spelling of `startWith(_:)`.
+  @inlinable
   public func prefix(value: Value) -> SignalProducer {
     startWith(value)
   }
 
   /// Starts `next` once this producer completes.
+  @inlinable
   public func concat(_ next: SignalProducer) -> SignalProducer {
     SignalProducer.concat([self, next])
   }
 
   /// Starts `producers` one after another.
+  @inlinable
   public static func concat(_ producers: [SignalProducer]) -> SignalProducer {
     SignalProducer(producer: .flattening(producers.map(\.producer), .concat))
   }

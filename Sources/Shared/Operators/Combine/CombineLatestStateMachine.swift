@@ -10,7 +10,7 @@ package struct CombineLatestStateMachine<Value>: CombiningMachine {
   @usableFromInline
   var running: Int
 
-  @usableFromInline
+  @inlinable
   package init(count: Int) {
     latest = Array(repeating: nil, count: count)
     missing = count
@@ -18,7 +18,7 @@ package struct CombineLatestStateMachine<Value>: CombiningMachine {
   }
 
   /// Source `index` sent `value`.
-  @usableFromInline
+  @inlinable
   package mutating func value(_ value: Value, at index: Int) -> CombiningAction<Value> {
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
@@ -27,7 +27,7 @@ package struct CombineLatestStateMachine<Value>: CombiningMachine {
   }
 
   /// Source `index` completed.
-  @usableFromInline
+  @inlinable
   package mutating func completed(at index: Int) -> CombiningAction<Value> {
     running -= 1
     return running == 0 ? .complete : .none

@@ -7,6 +7,7 @@
 @usableFromInline
 package enum Combining {
   /// The newest value of every source, each time one sends, once all have.
+  @inlinable
   package static func latest<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>, order: StartOrder
   ) -> Producer<(repeat each Element), Failure> {
@@ -14,6 +15,7 @@ package enum Combining {
   }
 
   /// The n-th values of every source together.
+  @inlinable
   package static func zip<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>, order: StartOrder
   ) -> Producer<(repeat each Element), Failure> {
@@ -22,6 +24,7 @@ package enum Combining {
 
   /// Runs `combine`, a list form, over `sources` erased to `Any`, and
   /// rebuilds each array it sends as the tuple.
+  @inlinable
   static func packed<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>,
     combine: ([Producer<Any, Failure>]) -> Producer<[Any], Failure>
@@ -29,6 +32,7 @@ package enum Combining {
     combine(erased(repeat each sources)).lift(EventTransforms.map { tuple($0, as: (repeat each Element).self) })
   }
 
+  @inlinable
   static func erased<each Element, Failure: Error>(
     _ sources: repeat Producer<each Element, Failure>
   ) -> [Producer<Any, Failure>] {
@@ -40,6 +44,7 @@ package enum Combining {
   }
 
   /// The tuple whose elements `values` holds, in order.
+  @inlinable
   static func tuple<each Element>(_ values: [Any], as _: (repeat each Element).Type) -> (repeat each Element) {
     var index = 0
     func next<Next>(_: Next.Type) -> Next {

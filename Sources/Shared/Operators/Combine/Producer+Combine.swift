@@ -2,12 +2,14 @@ extension Producer {
   /// The newest value of every source, each time one sends, once all have
   /// sent (`combineLatest`). Fails or is interrupted as soon as one source
   /// is; an empty list completes at once.
+  @inlinable
   package static func combineLatest(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
     combining(sources, order: order, machine: CombineLatestStateMachine<Value>(count: sources.count))
   }
 
   /// The n-th values of every source together (`zip`). Fails or is
   /// interrupted as soon as one source is; an empty list completes at once.
+  @inlinable
   package static func zip(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
     combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count))
   }
@@ -22,6 +24,7 @@ extension Producer {
   /// after `[2, 2]`, `zip` completing before its last tuple). So results are
   /// offered under the lock, and whichever thread finds nobody draining
   /// delivers them all.
+  @inlinable
   static func combining<Machine: CombiningMachine<Value>>(
     _ sources: [Producer], order: StartOrder, machine: Machine
   ) -> Producer<[Value], Failure> {
@@ -82,12 +85,14 @@ struct CombiningState<Machine: CombiningMachine, Failure: Error> {
   @usableFromInline
   var outputs = Trampoline<Output>()
 
+  @inlinable
   init(machine: Machine) { self.machine = machine }
 
   /// Feeds source `index`'s event to the machine and offers what it asks
   /// for; a failure or interruption of any source ends the whole. Returns
   /// the first result to send when the caller becomes the drainer (then it
   /// sends until `outputs.next()` is `nil`).
+  @inlinable
   mutating func step(_ event: SignalEvent<Machine.Value, Failure>, _ index: Int) -> Output? {
     switch event {
     case .value(let value): return offer(machine.value(value, at: index))
@@ -96,6 +101,7 @@ struct CombiningState<Machine: CombiningMachine, Failure: Error> {
     }
   }
 
+  @inlinable
   mutating func offer(_ action: CombiningAction<Machine.Value>) -> Output? {
     switch action {
     case .none:
@@ -121,6 +127,7 @@ package enum Either<First, Second> {
 
 extension Producer {
   /// `combineLatest` of this producer and `other`, as pairs.
+  @inlinable
   package func combineLatest<Other>(
     with other: Producer<Other, Failure>, order: StartOrder
   ) -> Producer<(Value, Other), Failure> {
@@ -129,6 +136,7 @@ extension Producer {
   }
 
   /// `zip` of this producer and `other`, as pairs.
+  @inlinable
   package func zip<Other>(
     with other: Producer<Other, Failure>, order: StartOrder
   ) -> Producer<(Value, Other), Failure> {
@@ -136,6 +144,7 @@ extension Producer {
       .lift(EventTransforms.map(Self.pair))
   }
 
+  @inlinable
   static func sides<Other>(
     _ first: Producer, _ second: Producer<Other, Failure>
   ) -> [Producer<Either<Value, Other>, Failure>] {
@@ -145,6 +154,7 @@ extension Producer {
     ]
   }
 
+  @inlinable
   static func pair<Other>(_ sides: [Either<Value, Other>]) -> (Value, Other) {
     guard case .first(let first) = sides[0], case .second(let second) = sides[1] else {
       impossibleTransition("combine", "sides out of place")

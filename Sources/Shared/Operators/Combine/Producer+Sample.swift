@@ -13,6 +13,7 @@ extension Producer {
   /// `sample:` and RAC4 `sampleOn` keep the first half). A failure or
   /// interruption of either ends the result; `completion` says when it
   /// completes, `order` which of the two starts first.
+  @inlinable
   package func sample<Sampler>(
     with sampler: Producer<Sampler, Failure>, order: StartOrder, completion: SampleCompletion
   ) -> Producer<(Value, Sampler), Failure> {
@@ -61,9 +62,11 @@ package struct SampleState<Value> {
   @usableFromInline
   var samplerDone = false
 
+  @inlinable
   package init() {}
 
   /// `side` completed; returns whether both now have.
+  @inlinable
   package mutating func completed(_ side: Side) -> Bool {
     switch side {
     case .source: sourceDone = true

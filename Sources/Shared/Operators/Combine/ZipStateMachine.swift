@@ -8,14 +8,14 @@ package struct ZipStateMachine<Value>: CombiningMachine {
   @usableFromInline
   var done: [Bool]
 
-  @usableFromInline
+  @inlinable
   package init(count: Int) {
     queues = Array(repeating: FIFO(), count: count)
     done = Array(repeating: false, count: count)
   }
 
   /// Source `index` sent `value`.
-  @usableFromInline
+  @inlinable
   package mutating func value(_ value: Value, at index: Int) -> CombiningAction<Value> {
     queues[index].push(value)
     guard queues.allSatisfy({ !$0.isEmpty }) else { return .none }
@@ -26,14 +26,14 @@ package struct ZipStateMachine<Value>: CombiningMachine {
   }
 
   /// Source `index` completed.
-  @usableFromInline
+  @inlinable
   package mutating func completed(at index: Int) -> CombiningAction<Value> {
     done[index] = true
     return isExhausted ? .complete : .none
   }
 
   /// A completed source has nothing left to pair.
-  @usableFromInline
+  @inlinable
   var isExhausted: Bool {
     queues.indices.contains { done[$0] && queues[$0].isEmpty }
   }

@@ -6,6 +6,7 @@ extension Producer {
   /// merged. Returning `nil`, or asking to stop, ends this producer's part:
   /// its subscription is disposed and, once every inner started so far has
   /// completed, the result completes. A failure anywhere ends everything.
+  @inlinable
   package func bind<Inner>(
     _ makeBinding: @escaping () -> (Value) -> (inner: Producer<Inner, Failure>?, stop: Bool)
   ) -> Producer<Inner, Failure> {
@@ -21,6 +22,7 @@ extension EventTransforms {
   /// `bind`'s outer half: each value becomes the inner producer `binding`
   /// returns; a `nil` inner or a stop completes this stream after sending
   /// the inner, and disposes the upstream.
+  @inlinable
   static func bindSteps<Value, Failure, Inner>(
     _ binding: @escaping (Value) -> (inner: Producer<Inner, Failure>?, stop: Bool)
   ) -> CancellingEventTransform<Value, Failure, Producer<Inner, Failure>, Failure> {

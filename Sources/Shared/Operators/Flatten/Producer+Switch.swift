@@ -3,6 +3,7 @@ extension Producer {
   /// else to `fallback`, else to one failing with `noMatch(key)`; switching
   /// disposes the previous one (RAC2 `+switch:cases:default:`). Completes
   /// once `selector` and the current producer have.
+  @inlinable
   package static func switching<Key: Hashable>(
     on selector: Producer<Key, Failure>,
     cases: [Key: Producer],
@@ -17,6 +18,7 @@ extension Producer {
 
   /// Each Boolean `condition` sends switches to `then` or `otherwise` (RAC2
   /// `+if:then:else:`), as `switching` does.
+  @inlinable
   package static func choosing(
     on condition: Producer<Bool, Failure>, then: Producer, otherwise: Producer
   ) -> Producer {

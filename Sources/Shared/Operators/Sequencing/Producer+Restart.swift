@@ -3,6 +3,7 @@ extension Producer {
   /// event for which the start's `shouldRestart` returns `true`; other
   /// events go downstream. `makePolicy` is called once per start, so a
   /// counting policy counts per start.
+  @inlinable
   package func restarting(when makePolicy: @escaping () -> (Event) -> Bool) -> Producer {
     Producer { input, lifetime in
       RestartLoop(source: self, input: input, lifetime: lifetime, shouldRestart: makePolicy()).run()
@@ -12,6 +13,7 @@ extension Producer {
   /// `retry(count)`: restarts after a failure up to `count` times, then
   /// forwards the failure. A count of zero means no retry in RAC4 and retry
   /// forever in RAC2, so the caller says which. Traps when `count` is negative.
+  @inlinable
   package func retry(_ count: Int, zeroRetriesForever: Bool) -> Producer {
     requireNonNegative(count, "retry count")
     let limit: Int? = count == 0 && zeroRetriesForever ? nil : count
@@ -27,12 +29,14 @@ extension Producer {
   }
 
   /// `repeat`: restarts after every completion, forever.
+  @inlinable
   package func repeatForever() -> Producer {
     restarting { { event in if case .completed = event { true } else { false } } }
   }
 
   /// `times(count)`: runs this producer `count` times in a row, completing
   /// after the last; zero completes at once. Traps when `count` is negative.
+  @inlinable
   package func times(_ count: Int) -> Producer {
     requireNonNegative(count, "times count")
     if count == 0 { return Producer(terminal: .completed) }
@@ -71,6 +75,7 @@ final class RestartLoop<Value, Failure: Error> {
   @usableFromInline
   let attempt = SerialDisposableCore(policy: .disposeReplaced)
 
+  @inlinable
   init(
     source: Producer<Value, Failure>,
     input: @escaping EventSink<Value, Failure>,
@@ -86,6 +91,7 @@ final class RestartLoop<Value, Failure: Error> {
 
   /// Runs an attempt, and another for every restart requested meanwhile;
   /// when a thread is already running attempts, leaves the restart to it.
+  @inlinable
   func run() {
     guard restarts.withLock({ $0.offer(()) }) != nil else { return }
     repeat {
