@@ -27,6 +27,7 @@ extension RACSignal {
   /// Splits this signal into groups by `keyBlock`: sends a new
   /// `RACGroupedSignal` the first time a key comes up, then each value to
   /// its group.
+  @inlinable
   public func groupBy<Key: Hashable>(
     _ keyBlock: @escaping (Value) -> Key
   ) -> RACSignal<RACGroupedSignal<Key, Value>> {
@@ -35,6 +36,7 @@ extension RACSignal {
 
   /// Splits this signal into groups by `keyBlock`, sending
   /// `transform(value)` to each value's group.
+  @inlinable
   public func groupBy<Key: Hashable, U>(
     _ keyBlock: @escaping (Value) -> Key, transform: @escaping (Value) -> U
   ) -> RACSignal<RACGroupedSignal<Key, U>> {

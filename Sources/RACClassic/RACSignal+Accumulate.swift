@@ -24,18 +24,21 @@ extension RACSignal {
   /// (disposing this signal's subscription); sends `false` and completes if
   /// this signal completes, or fails, first (RAC2 answers an error with
   /// `NO`, it does not forward it).
+  @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
     RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.any(predicate)))
   }
 
   /// Sends `true` and completes at the first value; `false` if this signal
   /// ends without one.
+  @inlinable
   public func any() -> RACSignal<Bool> {
     any { _ in true }
   }
 
   /// Sends `false` and completes as soon as a value fails `predicate`, or
   /// this signal fails; `true` if it completes with every value passing.
+  @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
     RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.all(predicate)))
   }

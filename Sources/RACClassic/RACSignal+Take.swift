@@ -6,6 +6,7 @@ extension RACSignal {
   /// anything; from then on only `replacement`'s events, and this signal's
   /// subscription is disposed. This signal's completion is not forwarded.
   /// `replacement` is subscribed first.
+  @inlinable
   public func takeUntilReplacement(_ replacement: RACSignal<Value>) -> RACSignal<Value> {
     RACSignal(producer: producer.take(untilReplacement: replacement.producer))
   }

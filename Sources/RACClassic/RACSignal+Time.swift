@@ -5,6 +5,7 @@ extension RACSignal {
   /// A signal whose `block` runs once, from a block on `scheduler`, when the
   /// first subscriber arrives; every subscriber (each subscribed from a
   /// block on `scheduler`) is replayed everything `block` sent.
+  @inlinable
   public static func startLazilyWithScheduler(
     _ scheduler: RACScheduler, block: @escaping (any RACSubscriber<Value>) -> Void
   ) -> RACSignal<Value> {
@@ -13,12 +14,14 @@ extension RACSignal {
 
   /// `startLazilyWithScheduler(_:block:)`, with `block` scheduled at once
   /// rather than at the first subscription.
+  @inlinable
   public static func startEagerlyWithScheduler(
     _ scheduler: RACScheduler, block: @escaping (any RACSubscriber<Value>) -> Void
   ) -> RACSignal<Value> {
     RACSignal(producer: .startingEagerly(work(block), on: scheduler.core))
   }
 
+  @inlinable
   static func work(_ block: @escaping (any RACSubscriber<Value>) -> Void) -> Producer<Value, BridgedError> {
     createSignal { subscriber in
       block(subscriber)

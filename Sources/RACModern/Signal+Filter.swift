@@ -15,6 +15,7 @@ extension Signal {
   /// then forwards them. A failing or interrupted trigger is ignored; if
   /// this signal ended before the trigger fired, the result is interrupted
   /// then (RAC4).
+  @inlinable
   public func skipUntil(_ trigger: Signal<(), NoError>) -> Signal {
     Signal(core: core.applying { $0.skip(until: trigger.core.observation) })
   }

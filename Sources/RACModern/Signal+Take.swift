@@ -4,6 +4,7 @@ extension Signal {
   /// Forwards this signal's values, failure and interruption until
   /// `replacement` sends its first event; from then on only `replacement`'s
   /// events. This signal's completion is not forwarded.
+  @inlinable
   public func takeUntilReplacement(_ replacement: Signal) -> Signal {
     Signal(core: core.applying { $0.take(untilReplacement: replacement.core.observation) })
   }
@@ -62,6 +63,7 @@ extension Signal {
   /// Forwards events until `lifetime` ends, then completes (ReactiveSwift's
   /// `take(during:)`). If `lifetime` has already ended, the result has
   /// completed already.
+  @inlinable
   public func take(during lifetime: Lifetime) -> Signal {
     Signal(core: core.applying { $0.take(until: Producer<Never, Never>.completing(when: lifetime.core)) })
   }

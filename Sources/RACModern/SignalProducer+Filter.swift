@@ -15,6 +15,7 @@ extension SignalProducer {
   /// completes, then forwards them. `trigger` starts first; its failure or
   /// interruption is ignored. As in RAC4, an end of this producer before the
   /// trigger fires is not seen: the result is interrupted when it fires.
+  @inlinable
   public func skipUntil(_ trigger: SignalProducer<(), NoError>) -> SignalProducer {
     SignalProducer(producer: producer.skip(until: trigger.producer))
   }

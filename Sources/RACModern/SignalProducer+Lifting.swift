@@ -7,6 +7,7 @@ extension SignalProducer {
   /// ```swift
   /// let evens = producer.lift { $0.filter { $0 % 2 == 0 } }
   /// ```
+  @inlinable
   public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
     SignalProducer<U, F>(producer: producer.lifting { transform(Signal(core: $0)).core })
   }
@@ -14,6 +15,7 @@ extension SignalProducer {
   /// Applies a binary `Signal` operator to the signals of two producers:
   /// each start of the result starts the argument producer first, then this
   /// one (so the argument's signal exists when this one sends at once).
+  @inlinable
   public func lift<U, F, V, G>(
     _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
   ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
@@ -28,6 +30,7 @@ extension SignalProducer {
   /// function takes; where the context does not say, the producer one is
   /// chosen, so write the type: `let lifted: (Signal<U, F>) -> … = p.lift(op)`.
   @_disfavoredOverload
+  @inlinable
   public func lift<U, F, V, G>(
     _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
   ) -> (Signal<U, F>) -> SignalProducer<V, G> {

@@ -5,6 +5,7 @@ extension SignalProducer {
   /// `replacement` sends its first event; from then on only `replacement`'s
   /// events, and this producer is interrupted. This producer's completion is
   /// not forwarded. `replacement` starts first.
+  @inlinable
   public func takeUntilReplacement(_ replacement: SignalProducer) -> SignalProducer {
     SignalProducer(producer: producer.take(untilReplacement: replacement.producer))
   }
@@ -37,6 +38,7 @@ extension SignalProducer {
   /// ticks.take(during: lifetime).startWithCompleted { print("done") }
   /// token.dispose()   // prints "done"
   /// ```
+  @inlinable
   public func take(during lifetime: Lifetime) -> SignalProducer {
     SignalProducer(producer: producer.take(until: Producer<Never, Never>.completing(when: lifetime.core)))
   }

@@ -7,6 +7,7 @@ extension EventTransforms {
   /// settles it; otherwise the end settles it: `onCompletion` when the
   /// upstream completes, `onFailure` when it fails (RAC2 answers a failed
   /// source with `NO` rather than forwarding the error).
+  @inlinable
   package static func decide<Value, Failure>(
     _ decide: @escaping (Value) -> Bool?, onCompletion: Bool, onFailure: Bool
   ) -> CancellingEventTransform<Value, Failure, Bool, Failure> {
@@ -32,6 +33,7 @@ extension EventTransforms {
 
   /// RAC2 `any:`: `true` at the first value passing `predicate`, `false` if
   /// the upstream completes or fails first.
+  @inlinable
   package static func any<Value, Failure>(
     _ predicate: @escaping (Value) -> Bool
   ) -> CancellingEventTransform<Value, Failure, Bool, Failure> {
@@ -40,6 +42,7 @@ extension EventTransforms {
 
   /// RAC2 `all:`: `false` at the first value failing `predicate` or if the
   /// upstream fails, `true` if it completes first.
+  @inlinable
   package static func all<Value, Failure>(
     _ predicate: @escaping (Value) -> Bool
   ) -> CancellingEventTransform<Value, Failure, Bool, Failure> {

@@ -7,6 +7,7 @@ extension EventTransforms {
   /// reaches only the result, and the groups stay open, as in RAC2.
   ///
   /// `makeGroup` wraps a new engine signal in the face's group type.
+  @inlinable
   package static func groupBy<Value, Failure, Key: Hashable, Member, Group>(
     key: @escaping (Value) -> Key,
     transform: @escaping (Value) -> Member,

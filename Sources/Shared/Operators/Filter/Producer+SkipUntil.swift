@@ -7,6 +7,7 @@ extension Producer {
   /// As in RAC4, this producer's end before the trigger fires is not seen
   /// either: the result is interrupted when the trigger fires, as an observer
   /// of an ended signal is.
+  @inlinable
   package func skip<Trigger, TriggerFailure>(until trigger: Producer<Trigger, TriggerFailure>) -> Producer {
     Producer { input, lifetime in
       let state = LockedState.make(SkipUntilState())
@@ -42,10 +43,12 @@ package struct SkipUntilState {
   @usableFromInline
   var endedWhileClosed = false
 
+  @inlinable
   package init() {}
 
   /// The trigger fired: `nil` if it had already opened, else whether the
   /// source had already ended (then the result is interrupted).
+  @inlinable
   package mutating func open() -> Bool? {
     guard !isOpen else { return nil }
     isOpen = true
@@ -53,6 +56,7 @@ package struct SkipUntilState {
   }
 
   /// An event of the source: whether it goes downstream.
+  @inlinable
   package mutating func passes(ending: Bool) -> Bool {
     if isOpen { return true }
     if ending { endedWhileClosed = true }

@@ -5,6 +5,7 @@ extension Producer {
   /// result ends when `replacement` does (RAC2 `takeUntilReplacement:`, RAC4
   /// `takeUntilReplacement`). `replacement` starts first, so if it sends at
   /// once, this producer never starts.
+  @inlinable
   package func take(untilReplacement replacement: Producer) -> Producer {
     Producer { input, lifetime in
       let receiver = SerialDisposableCore(policy: .disposeReplaced)
