@@ -61,7 +61,7 @@ extension SignalProducer {
       producer: producer.lift(
         cancelling: EventTransforms.collect(
           every: interval, on: engineScheduler(scheduler), skipEmpty: skipEmpty,
-          discardWhenCompleted: discardWhenCompleted)))
+          discardWhenCompleted: discardWhenCompleted, semantics: .rac4)))
   }
 
   /// After a failure, waits `interval` on `scheduler` and starts again, up to
@@ -108,7 +108,7 @@ extension Signal {
       core: core.lift(
         cancelling: EventTransforms.collect(
           every: interval, on: engineScheduler(scheduler), skipEmpty: skipEmpty,
-          discardWhenCompleted: discardWhenCompleted)))
+          discardWhenCompleted: discardWhenCompleted, semantics: .rac4)))
   }
 }
 
