@@ -69,13 +69,97 @@ import Testing
     let clock = EngineClock()
     let source: Source = clock.source([(1, .value(5)), (3, .value(6))])
     let (trace, start) = clock.record(
-      source.lift(EventTransforms.scanMap(into: 0) { (sum: inout Int, value: Int) -> Int in
-        sum += value
-        return sum
-      }))
+      source.lift(
+        EventTransforms.scanMap(into: 0) { (sum: inout Int, value: Int) -> Int in
+          sum += value
+          return sum
+        }))
     clock.advance(to: 2)
     start.dispose()
     clock.advance(to: 5)
     #expect(trace.events == ["1.0 value(5)", "2.0 interrupted"])
+  }
+}
+
+/// ReactiveSwift's `reduce(into:)` and the Result forms of `materialize`.
+@Suite struct AccumulateIntoTests {
+  @Test func reduceIntoSendsTheFinalAccumulationOnceAtCompletion() {
+    let log = EventLog<[Int]>()
+    Producer<Int, TestFailure>(values: [3, 1, 2])
+      .lift(
+        EventTransforms.reduce(into: [Int]()) { (sorted: inout [Int], value: Int) in
+          sorted.insert(value, at: sorted.firstIndex { $0 > value } ?? sorted.endIndex)
+        }
+      )
+      .start(log.sink)
+    #expect(log.events == [.value([1, 2, 3]), .completed])
+  }
+
+  @Test func reduceIntoSendsTheInitialValueWhenNoValueCame() {
+    let log = EventLog<Int>()
+    Producer<Int, TestFailure>(values: []).lift(EventTransforms.reduce(into: 42) { $0 += $1 }).start(log.sink)
+    #expect(log.events == [.value(42), .completed])
+  }
+
+  /// `Result` as an equatable line.
+  static func describe(_ result: Result<Int, TestFailure>) -> String {
+    switch result {
+    case .success(let value): "success(\(value))"
+    case .failure(let error): "failure(\(error.code))"
+    }
+  }
+
+  @Test func materializeResultsSendsValuesAsSuccessesAndTheFailureAsAFailureThenCompletes() {
+    let log = EventLog<String>()
+    let source = Producer<Int, TestFailure> { input, _ in
+      input(.value(1))
+      input(.value(2))
+      input(.failed(TestFailure(5)))
+    }
+    source.lift(EventTransforms.materializeResults()).lift(EventTransforms.map(Self.describe))
+      .start { log.record($0.mapFailure { (never: Never) -> TestFailure in }) }
+    #expect(log.events == [.value("success(1)"), .value("success(2)"), .value("failure(5)"), .completed])
+  }
+
+  @Test func materializeResultsPassesCompletionAndInterruptionOn() {
+    let completed = EventLog<String>()
+    Producer<Int, TestFailure>(values: [7]).lift(EventTransforms.materializeResults())
+      .lift(EventTransforms.map(Self.describe)).start {
+        completed.record($0.mapFailure { (never: Never) -> TestFailure in })
+      }
+    #expect(completed.events == [.value("success(7)"), .completed])
+    let interrupted = EventLog<String>()
+    Producer<Int, TestFailure>(terminal: .interrupted).lift(EventTransforms.materializeResults())
+      .lift(EventTransforms.map(Self.describe)).start {
+        interrupted.record($0.mapFailure { (never: Never) -> TestFailure in })
+      }
+    #expect(interrupted.events == [.interrupted])
+  }
+
+  @Test func dematerializeResultsFailsAtTheFirstFailureAndDisposesTheUpstream() {
+    let trace = Trace()
+    let results = Producer<Result<Int, TestFailure>, Never> { input, lifetime in
+      lifetime.add { trace.note("upstream disposed") }
+      input(.value(.success(1)))
+      input(.value(.failure(TestFailure(3))))
+      trace.note(lifetime.isDisposed ? "disposed before the next send" : "still running")
+      input(.value(.success(2)))
+    }
+    results.lift(cancelling: EventTransforms.dematerializeResults()).start(trace.sink("out", Int.self))
+    #expect(
+      trace.steps == [
+        "out value(1)", "out failed(TestFailure(3))", "upstream disposed", "disposed before the next send",
+      ])
+  }
+
+  @Test func dematerializeResultsRoundTripsMaterializeResults() {
+    let log = EventLog<Int>()
+    let source = Producer<Int, TestFailure> { input, _ in
+      input(.value(4))
+      input(.failed(TestFailure(8)))
+    }
+    source.lift(EventTransforms.materializeResults()).lift(cancelling: EventTransforms.dematerializeResults())
+      .start(log.sink)
+    #expect(log.events == [.value(4), .failed(TestFailure(8))])
   }
 }

@@ -132,7 +132,8 @@ import Testing
     for semantics in [TimeSemantics.rac4, .reactiveSwift()] {
       let clock = EngineClock()
       let source: Source = clock.source([(1, .value(1)), (2, .value(2)), (2.5, .completed)])
-      let timeline = Self.timeline(clock, source, EventTransforms.throttle(3, on: clock.scheduler, semantics: semantics))
+      let timeline = Self.timeline(
+        clock, source, EventTransforms.throttle(3, on: clock.scheduler, semantics: semantics))
       #expect(timeline == ["1.0 value(1)", "2.5 completed"])
     }
   }
