@@ -57,6 +57,29 @@ public final class QueueScheduler: DateScheduler, EngineBackedDateScheduler {
     self.init(core: QueueSchedulerCore(qos: qos, name: name, target: targetQueue))
   }
 
+  /// The scheduler's now.
+  public var currentDate: Date { core.currentDate }
+
+  /// Enqueues `action`.
+  ///
+  /// - Parameter action: The work.
+  /// - Returns: A disposable that cancels it if it has not run yet.
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    core.schedule(action).map(faceDisposable)
+  }
+
+  /// Runs `action` at `date`.
+  ///
+  /// - Parameters:
+  ///   - date: When to run it.
+  ///   - action: The work.
+  /// - Returns: A disposable that cancels it if it has not run yet.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
+    core.schedule(after: date, action).map(faceDisposable)
+  }
+
   /// Runs `action` at `date`, then every `interval`, until disposed; the
   /// leeway is a tenth of the interval.
   ///

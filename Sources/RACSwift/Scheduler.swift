@@ -108,31 +108,6 @@ protocol EngineBackedDateScheduler: DateScheduler {
   var core: any DateSchedulerCore { get }
 }
 
-extension EngineBackedDateScheduler {
-  /// The scheduler's now.
-  public var currentDate: Date { core.currentDate }
-
-  /// Enqueues `action`.
-  ///
-  /// - Parameter action: The work.
-  /// - Returns: A disposable that cancels it if it has not run yet.
-  @discardableResult
-  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-    core.schedule(action).map(faceDisposable)
-  }
-
-  /// Runs `action` at `date`.
-  ///
-  /// - Parameters:
-  ///   - date: When to run it.
-  ///   - action: The work.
-  /// - Returns: A disposable that cancels it if it has not run yet.
-  @discardableResult
-  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-    core.schedule(after: date, action).map(faceDisposable)
-  }
-}
-
 /// A face scheduler without dates backed by an engine scheduler.
 protocol EngineBackedScheduler: Scheduler {
   var engineCore: any SchedulerCore { get }

@@ -27,6 +27,29 @@ public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
     clock.owner = self
   }
 
+  /// The scheduler's now.
+  public var currentDate: Date { core.currentDate }
+
+  /// Enqueues `action`.
+  ///
+  /// - Parameter action: The work.
+  /// - Returns: A disposable that cancels it if it has not run yet.
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    core.schedule(action).map(faceDisposable)
+  }
+
+  /// Runs `action` at `date`.
+  ///
+  /// - Parameters:
+  ///   - date: When to run it.
+  ///   - action: The work.
+  /// - Returns: A disposable that cancels it if it has not run yet.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
+    core.schedule(after: date, action).map(faceDisposable)
+  }
+
   /// Runs `action` `delay` from now.
   ///
   /// - Parameters:
