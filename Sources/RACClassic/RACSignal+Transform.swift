@@ -1,6 +1,74 @@
 import RACShared
 
 extension RACSignal {
+  /// Sends `reduce(previous, value)` for each value, `previous` being the
+  /// value before it (`start` for the first).
+  ///
+  /// ```swift
+  /// prices.combinePreviousWithStart(0) { old, new in new - old }   // the change at each price
+  /// ```
+  @inlinable
+  public func combinePreviousWithStart<U>(
+    _ start: Value, reduce: @escaping (Value, Value) -> U
+  ) -> RACSignal<U> {
+    RACSignal<U>(producer: producer.lift(EventTransforms.combinePrevious(initial: start, reduce)))
+  }
+
+  /// Transforms each value.
+  @inlinable
+  public func map<U>(_ transform: @escaping (Value) -> U) -> RACSignal<U> {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map(transform)))
+  }
+}
+
+// RAC2's `reduceApply` calls the block in each tuple's first slot with the
+// rest of the tuple. A parameter pack cannot spell that tuple: Swift cannot
+// store a function of a variadic type inside a tuple ("cannot fully abstract
+// a value of variadic function type"), so the arities RAC code uses are
+// written out, one to five arguments.
+
+extension RACSignal {
+  /// Calls the function in each pair's first slot with its second and sends
+  /// the result (RAC2's `reduceApply`).
+  ///
+  /// ```swift
+  /// let double: (Int) -> Int = { $0 * 2 }
+  /// RACSignal.return((double, 21)).reduceApply().subscribeNext { print($0) }   // prints 42
+  /// ```
+  @inlinable
+  public func reduceApply<A, U>() -> RACSignal<U> where Value == ((A) -> U, A) {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map { $0.0($0.1) }))
+  }
+
+  /// Calls the function in each tuple's first slot with the other two and
+  /// sends the result.
+  @inlinable
+  public func reduceApply<A, B, U>() -> RACSignal<U> where Value == ((A, B) -> U, A, B) {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map { $0.0($0.1, $0.2) }))
+  }
+
+  /// Calls the function in each tuple's first slot with the other three and
+  /// sends the result.
+  @inlinable
+  public func reduceApply<A, B, C, U>() -> RACSignal<U> where Value == ((A, B, C) -> U, A, B, C) {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map { $0.0($0.1, $0.2, $0.3) }))
+  }
+
+  /// Calls the function in each tuple's first slot with the other four and
+  /// sends the result.
+  @inlinable
+  public func reduceApply<A, B, C, D, U>() -> RACSignal<U> where Value == ((A, B, C, D) -> U, A, B, C, D) {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map { $0.0($0.1, $0.2, $0.3, $0.4) }))
+  }
+
+  /// Calls the function in each tuple's first slot with the other five and
+  /// sends the result.
+  @inlinable
+  public func reduceApply<A, B, C, D, E, U>() -> RACSignal<U>
+  where Value == ((A, B, C, D, E) -> U, A, B, C, D, E) {
+    RACSignal<U>(producer: producer.lift(EventTransforms.map { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }))
+  }
+
   /// Replaces every value with `value`.
   ///
   /// ```swift
@@ -77,14 +145,6 @@ extension RACSignal {
   }
 }
 
-extension RACSignal where Value: Equatable {
-  /// Drops every value equal to `value`.
-  @inlinable
-  public func ignore(_ value: Value) -> RACSignal<Value> {
-    filter { $0 != value }
-  }
-}
-
 extension RACSignal where Value == Bool {
   /// Sends the negation of each Boolean.
   @inlinable
@@ -124,5 +184,27 @@ extension RACSignal where Value == (Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     map { [$0.0, $0.1] }.or()
+  }
+}
+
+extension RACSignal {
+  /// Drops every value; only the error or completion comes through.
+  @inlinable
+  public func ignoreValues() -> RACSignal<Value> {
+    RACSignal(producer: producer.lift(EventTransforms.ignoreValues()))
+  }
+
+  /// Sends every event as a `RACEvent` value, then completes.
+  @inlinable
+  public func materialize() -> RACSignal<RACEvent<Value>> {
+    RACSignal<RACEvent<Value>>(producer: producer.lift(EventTransforms.materialize { RACEvent($0) }))
+  }
+
+  /// Sends the events that the `RACEvent` values describe; the first error
+  /// or completion ends the signal.
+  @inlinable
+  public func dematerialize<U>() -> RACSignal<U> where Value == RACEvent<U> {
+    RACSignal<U>(
+      producer: producer.lift(cancelling: EventTransforms.dematerialize({ $0.engineEvent }, failure: { $0 })))
   }
 }

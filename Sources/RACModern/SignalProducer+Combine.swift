@@ -1,57 +1,20 @@
 import RACShared
 
+extension SignalProducer where Value == Bool {
+  /// Once both have sent, whether the newest values of both are `true`.
+  @inlinable
+  public func and(_ other: SignalProducer) -> SignalProducer {
+    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.allTrue()))
+  }
+
+  /// Once both have sent, whether the newest value of either is `true`.
+  @inlinable
+  public func or(_ other: SignalProducer) -> SignalProducer {
+    SignalProducer(producer: SignalProducer.combineLatest([self, other]).producer.lift(EventTransforms.anyTrue()))
+  }
+}
+
 extension SignalProducer {
-  /// Forwards this producer's values, failure and interruption until
-  /// `replacement` sends its first event; from then on only `replacement`'s
-  /// events, and this producer is interrupted. This producer's completion is
-  /// not forwarded. `replacement` starts first.
-  @inlinable
-  public func takeUntilReplacement(_ replacement: SignalProducer) -> SignalProducer {
-    SignalProducer(producer: producer.take(untilReplacement: replacement.producer))
-  }
-
-  /// `takeUntilReplacement(_:)` with a hot replacement, observed from each
-  /// start on.
-  @inlinable
-  public func takeUntilReplacement(_ replacement: Signal<Value, Error>) -> SignalProducer {
-    takeUntilReplacement(SignalProducer(signal: replacement))
-  }
-
-  /// ReactiveSwift spelling of `takeUntilReplacement(_:)`.
-  @inlinable
-  public func take(untilReplacement replacement: SignalProducer) -> SignalProducer {
-    takeUntilReplacement(replacement)
-  }
-
-  /// ReactiveSwift spelling of `takeUntilReplacement(_:)`.
-  @inlinable
-  public func take(untilReplacement replacement: Signal<Value, Error>) -> SignalProducer {
-    takeUntilReplacement(replacement)
-  }
-
-  /// Drops this producer's events until `trigger` sends a value or
-  /// completes, then forwards them. `trigger` starts first; its failure or
-  /// interruption is ignored. As in RAC4, an end of this producer before the
-  /// trigger fires is not seen: the result is interrupted when it fires.
-  @inlinable
-  public func skipUntil(_ trigger: SignalProducer<(), NoError>) -> SignalProducer {
-    SignalProducer(producer: producer.skip(until: trigger.producer))
-  }
-
-  /// `skipUntil(_:)` with a hot trigger, observed from each start on.
-  @inlinable
-  public func skipUntil(_ trigger: Signal<(), NoError>) -> SignalProducer {
-    skipUntil(SignalProducer<(), NoError>(signal: trigger))
-  }
-
-  /// ReactiveSwift spelling of `skipUntil(_:)`.
-  @inlinable
-  public func skip(until trigger: SignalProducer<(), NoError>) -> SignalProducer { skipUntil(trigger) }
-
-  /// ReactiveSwift spelling of `skipUntil(_:)`.
-  @inlinable
-  public func skip(until trigger: Signal<(), NoError>) -> SignalProducer { skipUntil(trigger) }
-
   /// Each time `sampler` sends, the newest value of this producer (if it
   /// has sent one) paired with the sampler's value. Completes once both
   /// have completed; this producer's failure, or either's interruption, ends
@@ -102,9 +65,7 @@ extension SignalProducer {
   /// ReactiveSwift spelling of `sampleOn(_:)`.
   @inlinable
   public func sample(on sampler: Signal<(), NoError>) -> SignalProducer { sampleOn(sampler) }
-}
 
-extension SignalProducer {
   /// Once every producer has sent, a tuple of the newest value of each, each
   /// time one sends; the producers may carry different types. Started last
   /// to first (RAC4 folded them with `combineLatestWith`); completes when
@@ -130,5 +91,43 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, repeat each Other), Error> {
     SignalProducer<(Value, repeat each Other), Error>(
       producer: Combining.zip(first.producer, repeat (each others).producer, order: .argumentFirst))
+  }
+
+  /// Once both have sent, the newest value of each, each time either sends.
+  /// `other` starts first (RAC4). Completes when both have completed.
+  @inlinable
+  public func combineLatestWith<U>(_ other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    SignalProducer<(Value, U), Error>(producer: producer.combineLatest(with: other.producer, order: .argumentFirst))
+  }
+
+  /// ReactiveSwift spelling of `combineLatestWith(_:)`.
+  @inlinable
+  public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    combineLatestWith(other)
+  }
+
+  /// The n-th values of both, paired. `other` starts first (RAC4).
+  @inlinable
+  public func zipWith<U>(_ other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    SignalProducer<(Value, U), Error>(producer: producer.zip(with: other.producer, order: .argumentFirst))
+  }
+
+  /// ReactiveSwift spelling of `zipWith(_:)`.
+  @inlinable
+  public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    zipWith(other)
+  }
+
+  /// `combineLatestWith(_:)` over a list, started last to first (RAC4
+  /// folded the list with `combineLatestWith`); empty completes at once.
+  @inlinable
+  public static func combineLatest(_ producers: [SignalProducer]) -> SignalProducer<[Value], Error> {
+    SignalProducer<[Value], Error>(producer: Producer.combineLatest(producers.map(\.producer), order: .argumentFirst))
+  }
+
+  /// `zipWith(_:)` over a list, started last to first; empty completes at once.
+  @inlinable
+  public static func zip(_ producers: [SignalProducer]) -> SignalProducer<[Value], Error> {
+    SignalProducer<[Value], Error>(producer: Producer.zip(producers.map(\.producer), order: .argumentFirst))
   }
 }
