@@ -67,6 +67,34 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     clock.withLock { $0.now = max($0.now, target) }
   }
 
+  /// `advance(to:)` for tests written with `async`: before each action it
+  /// lets other tasks run, so that a task that is about to wait on this
+  /// scheduler (`sleep`, `timer`) schedules its wake-up first
+  /// (ReactiveSwift's `TestScheduler.advance(to:) async`).
+  package func advance(to date: Date) async {
+    let target = date.timeIntervalSinceReferenceDate
+    repeat {
+      await Self.letOtherTasksRun()
+    } while runNext(dueBy: target)
+    clock.withLock { $0.now = max($0.now, target) }
+  }
+
+  /// Yields several times through detached tasks, which lets tasks started
+  /// just before run up to their first suspension.
+  private static func letOtherTasksRun() async {
+    for _ in 0..<10 {
+      await Task.detached(priority: .background) { await Task.yield() }.value
+    }
+  }
+
+  /// Moves the clock back by `interval` seconds without running anything
+  /// (ReactiveSwift's `TestScheduler.rewind(by:)`: the user changed the
+  /// device's date). Traps when `interval` is negative, naming it.
+  package func rewind(by interval: TimeInterval) {
+    requireNonNegative(interval, "a rewind interval")
+    clock.withLock { $0.now -= interval }
+  }
+
   /// Runs the next action, whatever its date; returns `false` when none is left.
   @discardableResult
   package func step() -> Bool {
