@@ -190,7 +190,7 @@ import Testing
     let inners = [
       Producer<Int, TestFailure>(values: [1]), Producer<Int, TestFailure>(values: [2]),
     ]
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     Producer<Producer<Int, TestFailure>, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.throttle) { $0 }).start(log.sink)
     #expect(log.events == [.value(1), .value(2), .completed])
