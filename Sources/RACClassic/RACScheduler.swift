@@ -100,6 +100,27 @@ open class RACScheduler {
     RACDisposable(core: RecursiveSchedule(on: core, block))
   }
 
+  /// Runs `block` at once, on the calling thread, with this scheduler as
+  /// `RACScheduler.current` until it returns; the scheduler current before is
+  /// current again afterwards (RAC2's `-performAsCurrentScheduler:`, from
+  /// `RACScheduler+Subclass.h`).
+  ///
+  /// For subclasses: run each block you schedule through it, so that time
+  /// operators used inside the block without a scheduler (`delay(_:)`,
+  /// `throttle(_:)`) pick yours. (Swift asks a subclass of a `Sendable`
+  /// class that is not final to restate `@unchecked Sendable`.)
+  ///
+  /// ```swift
+  /// final class WaitingScheduler: RACQueueScheduler, @unchecked Sendable {
+  ///   func scheduleAndWait(_ block: () -> Void) {
+  ///     queue.sync { performAsCurrentScheduler(block) }
+  ///   }
+  /// }
+  /// ```
+  public final func performAsCurrentScheduler(_ block: () -> Void) {
+    CurrentScheduler.run(as: core, block)
+  }
+
   /// Runs `block` at `date`, then every `interval` seconds, until disposed.
   ///
   /// - Important: Traps if `interval` is zero or negative; the message names it.

@@ -99,7 +99,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   private func runNext(dueBy limit: TimeInterval) -> Bool {
     while let entry = clock.withLock({ $0.popDue(by: limit) }) {
       guard let action = entry.action.closure else { continue }
-      CurrentScheduler.run(as: self, action)
+      CurrentScheduler.run(as: self, action.run)
       if let interval = entry.repeatInterval, !entry.action.isDisposed {
         clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, entry.action) }
       }
@@ -118,15 +118,30 @@ extension VirtualTimeSchedulerCore: @unchecked Sendable {}
 /// comes: a cancelled repeating timer whose closure captures the scheduler
 /// (or an operator holding it) would otherwise keep a cycle alive until the
 /// clock reached it, or for ever on a scheduler that is never advanced again.
+///
+/// The closure sits in a class box, not directly in the lock's state: a
+/// closure stored as a generic `LockedState`'s state is reabstracted on every
+/// `inout` access, so each read wrapped it in two more thunks, and a
+/// repeating action read once per tick ran slower at every tick until its
+/// call depth overflowed the stack (`aRepeatingActionCostsTheSameAtEveryTick`).
 final class VirtualAction: DisposableCore {
-  private let state: LockedState<(() -> Void)?>
+  /// The action's closure, boxed so that reading it never rewraps it.
+  final class Closure {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+      self.run = run
+    }
+  }
+
+  private let state: LockedState<Closure?>
 
   init(_ closure: @escaping () -> Void) {
-    state = LockedState.make(closure)
+    state = LockedState.make(Closure(closure))
   }
 
   /// The closure, `nil` once cancelled.
-  var closure: (() -> Void)? { state.withLock { $0 } }
+  var closure: Closure? { state.withLock { $0 } }
 
   var isDisposed: Bool { state.withLock { $0 == nil } }
 

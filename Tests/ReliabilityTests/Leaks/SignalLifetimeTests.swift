@@ -4,10 +4,10 @@ import RACModern
 import RACTestSupport
 import Testing
 
-/// Lifetime rules of RAC's own specs that RACPort broke before engine v2:
+/// Lifetime rules of RAC's own specs:
 /// each test is named after the behaviour (RAC issue 1124, RAC 4.2's
 /// SignalLifetimeSpec, the flatten leak). Also run under LeakSanitizer.
-@Suite struct EngineV2LifetimeTests {
+@Suite struct SignalLifetimeTests {
   // MARK: A subject subscribed to many signals (RAC issue 1124)
 
   @Test(arguments: [false, true])
