@@ -146,7 +146,9 @@ import Testing
             RACClassic       | RACModern
             (no counterpart) | t=1.0 S1 next A
                              | source runs: 1
-        ONE FLAVOR: 'replayLazily' with capacity 1 exists only in RACModern
+        ONE FLAVOR: 'replayLazily' with capacity 1 exists only in RACModern; in RACClassic write replayLazily(), \
+        which keeps every value, or feed a RACReplaySubject(capacity: 1) (docs/Migration.md, rows `replayLazily` and \
+        `RACReplaySubject`)
 
         """)
   }

@@ -39,9 +39,13 @@ run shows a progress line on standard error, only when that is a terminal.
 
 Exit status: **0** success, **1** a run did not match its expected transcript
 (for \`compare\`: the flavors' timelines differ), **64** a usage error. A usage
-error prints one line naming the problem, then the command's usage, on stderr:
+error prints two lines on stderr: the problem, then which \`--help\` to read:
 
-$(runhead 3 capacity --capacity -1)
+$(run capacity --capacity -1)
+
+A number past a bound says so and names the bound (\`--count 1000000000000\`:
+"too large (at most 10000000)"). \`help --help\` and \`help COMMAND --help\`
+print what \`help\` and \`help COMMAND\` print.
 
 ## rac-lab (no command): every seed, side by side
 
@@ -337,7 +341,31 @@ $(for f in composed-property constant-property timer buffer-with-time reentrant-
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 
-$(runhead 3 compare docs/lab-scripts/bad-line.rac)
+$(run compare docs/lab-scripts/bad-line.rac)
+
+\`compare -\` reads the script from standard input (\`cat script.rac |
+rac-lab compare -\`). An empty file or an empty standard input, a directory,
+a file that is not UTF-8 (the offending byte is named) and one too large each
+get their own reason.
+
+### Limits
+
+Any script ends, in bounded time and memory, or is refused with its line and
+the bound it passes (exit status 64). The bounds are far above what a script
+that shows a behaviour needs (\`Sources/RACLabCore/Script/LabScript+Limits.swift\`):
+
+| bound | value | why |
+|---|---|---|
+| script size | 16 MiB (\`ScriptFile.maxBytes\`) | read in bounded memory: \`compare /dev/zero\` is refused, not read for ever |
+| pipes | 64 (\`LabScript.maxPipes\`) | each operator nests a subscription in the engine, which the stack pays for (50 000 pipes overflowed it) |
+| statement length | 4 096 characters (\`maxLineLength\`) | and so the longest value a script writes |
+| value size | 65 536 characters (\`maxValueLength\`) | the longest value \`map double\` may make: what can reach it (a value, or a list or batch of them) doubled once per \`map double\` (40 of them asked for a terabyte) |
+| timer ticks | 1 000 000 (\`maxTimerTicks\`) | ticks of \`kind timer T\` and \`pipe bufferWithTime T\` up to the end of the run, over all subscribers (\`kind timer 1e-300\` never ended) |
+| re-entrant sends per instant | 1 000 (\`maxReentrantSendsPerInstant\`) | a reaction that hears what it sends (\`when S1 hears A send A\`) loops for ever: past the bound each flavor stops the reactions for that instant and says so in a note; the run finishes |
+| deliveries | 20 000 000 (\`maxDeliveries\`) | steps times subscribers |
+| \`retry N\`, \`repeat N\` | 1 000 (\`maxRepeats\`) | resubscriptions |
+| \`capacity --count\` | 10 000 000 (\`CapacityCommand.maxCount\`) | values per kind and capacity |
+| \`capacity --capacity\` | 16 capacities (\`CapacityCommand.maxCapacities\`) | runs per kind |
 
 ### Marble diagrams
 

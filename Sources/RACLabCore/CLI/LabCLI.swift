@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a lab command printed and how it exited.
 public struct LabOutput: Equatable, Sendable {
   /// Standard output.
@@ -15,10 +17,13 @@ public struct LabOutput: Equatable, Sendable {
   }
 }
 
-/// A usage error: printed as one line naming the problem, then the usage,
-/// on stderr, with exit status 64.
+/// A usage error: printed on stderr as one line naming the problem, then
+/// one line pointing at the command's `--help` (the usage itself would
+/// scroll the line that matters away), with exit status 64.
 struct UsageError: Error {
   let message: String
+  /// The usage of the command that refused, which names the command the
+  /// pointer sends the reader to.
   let usage: String
   /// Whether the message is printed without the `rac-lab: ` prefix (a
   /// `FILE:LINE: message` diagnostic).
@@ -44,11 +49,12 @@ public enum LabCLI {
   /// `compare` of millions of events) goes to `write` as it is produced, the
   /// rest comes back in the result's `out`, to print after. `progress` is
   /// the progress line for long runs (pass one only when standard error is a
-  /// terminal).
+  /// terminal). `compare -` reads its script from `standardInput`.
   public static func run(
-    _ arguments: [String], streaming write: @escaping (String) -> Void, progress: LabProgress? = nil
+    _ arguments: [String], streaming write: @escaping (String) -> Void, progress: LabProgress? = nil,
+    standardInput: FileHandle = .standardInput
   ) -> LabOutput {
-    let io = LabIO(write: write, progress: progress)
+    let io = LabIO(write: write, progress: progress, standardInput: standardInput)
     do {
       var arguments = ArgumentList(arguments)
       guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
@@ -64,7 +70,7 @@ public enum LabCLI {
       return try run(&arguments, io)
     } catch let error as UsageError {
       let line = error.bare ? error.message : "rac-lab: \(error.message)"
-      return LabOutput(err: "\(line)\n\n\(error.usage)", status: usageStatus)
+      return LabOutput(err: "\(line)\n\(helpPointer(error.usage))\n", status: usageStatus)
     } catch {
       return LabOutput(err: "rac-lab: \(error)\n", status: 1)
     }
@@ -82,8 +88,20 @@ public enum LabCLI {
       "report": (ReportCommand.usage, { arguments, _ in try ReportCommand.run(&arguments) }),
     ]
 
+  /// The line after a usage error: which `--help` to read. `usage` is the
+  /// refusing command's usage, whose first line names the command
+  /// (`Usage: rac-lab compare FILE ...`).
+  static func helpPointer(_ usage: String) -> String {
+    let words = usage.prefix { $0 != "\n" }.split(separator: " ")
+    let command = words.count > 2 && words[1] == "rac-lab" && !words[2].hasPrefix("[") ? " \(words[2])" : ""
+    return "rac-lab: see 'rac-lab\(command) --help' for the usage"
+  }
+
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
   private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {
+    // `help --help` and `help compare --help` ask for what `help` and
+    // `help compare` print.
+    _ = arguments.wantsHelp
     guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
       try arguments.expectEnd(usage: mainUsage)
       return LabOutput(out: mainUsage)

@@ -78,6 +78,24 @@ struct ScriptComparison: Encodable {
       let only = ScriptRunner.flavors(for: script).map(\.moduleName).joined(separator: ", ")
       let capacity = script.capacity.map { " with capacity \($0)" } ?? ""
       return "ONE FLAVOR: '\(script.kind.rawValue)'\(capacity) exists only in \(only)"
+        + (otherFlavorCure(script).map { "; \($0)" } ?? "")
+    }
+  }
+
+  /// What the flavor without the script's kind writes instead, and the row
+  /// of docs/Migration.md's name table that says so.
+  static func otherFlavorCure(_ script: LabScript) -> String? {
+    switch script.kind {
+    case .replay:
+      "in RACModern write replayLazily(Int.max), which starts the source at the first start instead of at "
+        + "the call (docs/Migration.md, row `replay`, `replayLast`)"
+    case .replayLast:
+      "in RACModern write replayLazily(1), which starts the source at the first start instead of at the call "
+        + "(docs/Migration.md, row `replay`, `replayLast`)"
+    case .replayLazily:
+      "in RACClassic write replayLazily(), which keeps every value, or feed a RACReplaySubject(capacity: "
+        + "\(script.capacity ?? 0)) (docs/Migration.md, rows `replayLazily` and `RACReplaySubject`)"
+    default: nil
     }
   }
 
