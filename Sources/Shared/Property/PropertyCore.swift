@@ -134,6 +134,11 @@ package final class PropertyCore<Value> {
     try cell.modify(inPlace: action)
   }
 
+  /// Completes `current` and `changes` now, as the property's going away
+  /// would (a test ending a property it keeps). Later calls do nothing.
+  @usableFromInline
+  package func complete() { cell.complete() }
+
   /// Sets the value from every value `source` sends until it ends, this
   /// property goes away or the returned disposable is disposed (RAC4's `<~`).
   ///
