@@ -6,10 +6,4 @@ extension Producer {
     Producer<Producer<Next, Failure>, Failure>(values: [lift(EventTransforms.ignoreValues()), .deferred(next)])
       .lift(cancelling: EventTransforms.flatten(.concat) { $0 })
   }
-
-  /// Flattens `sources` with `mode` (the static `merge`/`concat` of both faces).
-  @inlinable
-  package static func flattening(_ sources: [Producer], _ mode: FlattenMode) -> Producer {
-    Producer<Producer, Failure>(values: sources).lift(cancelling: EventTransforms.flatten(mode) { $0 })
-  }
 }
