@@ -144,7 +144,7 @@ import Testing
     let expected = ["t=0.0 S1 next 3", "t=1.0 S1 next 11", "t=2.0 S1 next 13"]
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let subject = RACBehaviorSubject(defaultValue: 1)
     let classicDerived = subject.map { $0 * 2 }.map { $0 + 1 }
     classicLog.subscribe("S1", to: classicDerived)
@@ -153,7 +153,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let property = MutableProperty(1)
     let modernDerived = property.map { $0 * 2 }.map { $0 + 1 }
     modernLog.start("S1", modernDerived.producer)
@@ -175,7 +175,7 @@ import Testing
     func isValid(_ name: String, _ password: String) -> Bool { !name.isEmpty && !password.isEmpty }
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let classicName = RACBehaviorSubject(defaultValue: "")
     let classicPassword = RACBehaviorSubject(defaultValue: "")
     let command = RACCommand<Void, Void>(
@@ -188,7 +188,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let modernName = MutableProperty("")
     let modernPassword = MutableProperty("")
     let action = Action<Void, Void, NoError>(
