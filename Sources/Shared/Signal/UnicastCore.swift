@@ -32,7 +32,9 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
 
   /// The token: `idle`, `ended`, or the owning thread's identity (a
   /// word-aligned address, never 0 or 2) with the `waitingBit` set while other
-  /// threads wait in line. Touched only through `AtomicWord`.
+  /// threads wait in line; `waitingBit` alone while the token is free but
+  /// threads wait (one of them was woken to compete for it). Touched only
+  /// through `AtomicWord`.
   @usableFromInline
   @exclusivity(unchecked)
   var word = UnicastCore.idle
@@ -109,32 +111,57 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
       return
     }
     let turn = Turn.current
-    let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-      guard machine.accept(event.terminalKind) else { return .drop }
-      return lineUp(turn, .send(event.terminalKind), in: &machine)
-    }
-    switch action {
-    case .drop: return
-    case .take: deliverAsOwner(event, thread)
-    case .wait: if case .deliver = turn.wait() { deliverAsOwner(event, thread) }
+    var starving = false
+    while true {
+      // Spin briefly for the token first: a delivery is usually far shorter
+      // than sleeping and being woken.
+      for _ in 0..<Self.spinLimit {
+        AtomicWord.spinHint()
+        let current = AtomicWord.load(&word)
+        if current == Self.ended { return }
+        // Free, with or without others waiting (their bit stays set).
+        if current & ~Self.waitingBit == Self.idle, AtomicWord.compareExchange(&word, current, thread | current) {
+          return deliverAsOwner(event, thread)
+        }
+      }
+      let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
+        guard machine.accept(event.terminalKind) else { return .drop }
+        return lineUp(turn, .send(event.terminalKind), starving: starving, in: &machine)
+      }
+      switch action {
+      case .drop: return
+      case .take: return deliverAsOwner(event, thread)
+      case .wait:
+        switch turn.wait() {
+        case .deliver: return deliverAsOwner(event, thread)
+        case .retry: starving = true
+        case .pending, .replay, .interruptSlot, .dismissed, .passed: return
+        }
+      }
     }
   }
+
+  /// How many times a contended send looks at the token before it waits in
+  /// line (a few microseconds).
+  @usableFromInline
+  static var spinLimit: Int { 100 }
 
   /// Queues `turn` behind the owner, or takes the token if it came free
   /// (`.take`), or drops the request if the start ended; under the lock.
   @usableFromInline
   func lineUp(
-    _ turn: Turn, _ request: Turn.Request, in machine: inout UnicastStateMachine
+    _ turn: Turn, _ request: Turn.Request, starving: Bool = false, in machine: inout UnicastStateMachine
   ) -> UnicastStateMachine.ContendedAction {
     while true {
       let current = AtomicWord.load(&word)
       if current == Self.ended { return .drop }
-      if current == Self.idle {
-        if AtomicWord.compareExchange(&word, Self.idle, turn.thread.bits) { return .take }
+      if current & ~Self.waitingBit == Self.idle {
+        // Free (with or without others waiting, whose bit stays set).
+        if AtomicWord.compareExchange(&word, current, turn.thread.bits | current) { return .take }
         continue
       }
       if current & Self.waitingBit != 0 || AtomicWord.compareExchange(&word, current, current | Self.waitingBit) {
-        turn.prepare(request)
+        turn.prepare(request, starving: starving)
         machine.enqueue(turn)
         return .wait
       }
@@ -162,16 +189,17 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
   }
 
-  /// Hands the token to the next waiting thread (other threads set the
-  /// waiting bit, so the owner could not just give it back).
+  /// Lets go of the token while other threads wait (they set the waiting
+  /// bit, so the owner could not just give it back): hands it to the next, or
+  /// frees it and wakes the next to compete for it (`UnicastStateMachine`).
   @usableFromInline
   func handOn(_ thread: Int) {
     let next = state.withLock { machine -> Turn? in
-      guard let (next, moreWait) = machine.handOn() else {
+      guard let (next, moreWait, handed) = machine.handOn() else {
         AtomicWord.store(&word, Self.idle)
         return nil
       }
-      AtomicWord.store(&word, next.thread.bits | (moreWait ? Self.waitingBit : 0))
+      AtomicWord.store(&word, (handed ? next.thread.bits : Self.idle) | (moreWait ? Self.waitingBit : 0))
       return next
     }
     next?.wake()
