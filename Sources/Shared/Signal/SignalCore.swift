@@ -259,14 +259,23 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @inlinable
   override func continueAsOwner(afterTerminal: Bool) {
     var deliveredTerminal = afterTerminal
-    while queue.hasQueued || !urgent.isEmpty {
-      let boundary = withMachine { $0.boundary(deliveredTerminal: deliveredTerminal) }
-      if boundary.dropQueuedEvents { queue.removeAll(where: \.isEvent) }
-      carryOut(boundary)
-      guard let item = urgent.pop() ?? queue.next() else { break }
-      deliveredTerminal = perform(item)
+    Trampoline.drain(
+      nextQueued(afterTerminal: deliveredTerminal), next: { nextQueued(afterTerminal: deliveredTerminal) }
+    ) {
+      deliveredTerminal = perform($0)
     }
     if let boundary = withMachine({ $0.release(deliveredTerminal: deliveredTerminal) }) { carryOut(boundary) }
+  }
+
+  /// The owner's next queued item, interruptions first, after carrying out
+  /// the boundary the previous item reached; `nil` when nothing is queued.
+  @inlinable
+  func nextQueued(afterTerminal deliveredTerminal: Bool) -> Item? {
+    guard queue.hasQueued || !urgent.isEmpty else { return nil }
+    let boundary = withMachine { $0.boundary(deliveredTerminal: deliveredTerminal) }
+    if boundary.dropQueuedEvents { queue.removeAll(where: \.isEvent) }
+    carryOut(boundary)
+    return urgent.pop() ?? queue.next()
   }
 
   @usableFromInline

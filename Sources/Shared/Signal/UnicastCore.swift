@@ -171,22 +171,27 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// Delivers what the owner queued, then gives the token back.
   @usableFromInline
   func drain(_ thread: Int) {
-    while let item = queue.next() {
+    var ended = false
+    Trampoline.drain(queue.next(), next: { ended ? nil : queue.next() }) { item in
       if AtomicWord.load(&word) & Self.waitingBit != 0, state.withLock({ $0.interruptionWaits }) {
         // An interruption waits in line: queued events go nowhere (rule 5).
         queue.removeAll(where: \.isEvent)
-        if !item.isEvent { return deliverInterruption() }
-        continue
+        guard !item.isEvent else { return }
+        ended = true
+        return deliverInterruption()
       }
       switch item {
       case .event(let event):
         sink?(event)
-        if event.isTerminal { return terminate(event.terminalKind!) }
+        guard let kind = event.terminalKind else { return }
+        ended = true
+        terminate(kind)
       case .interrupt:
-        return deliverInterruption()
+        ended = true
+        deliverInterruption()
       }
     }
-    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+    if !ended, !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
   }
 
   /// Lets go of the token while other threads wait (they set the waiting
