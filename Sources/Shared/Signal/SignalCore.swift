@@ -173,7 +173,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   func spinForToken(_ terminal: TerminalKind?, _ thread: ThreadIdentity) -> Machine.SendAction {
     for _ in 0..<Self.spinLimit {
       AtomicWord.spinHint()
-      guard AtomicWord.load(&tokenHint) == 0 else { continue }
+      guard !AtomicState.load(&tokenHint) else { continue }
       let action = withMachine { $0.send(terminal, from: thread) }
       guard case .contended = action else { return action }
     }

@@ -16,13 +16,13 @@ package class SignalCoreBase: DisposableCore {
 
   @usableFromInline
   let state: LockedState<Machine>
-  /// Whether a thread held the delivery token (1) or not (0) when the lock
-  /// was last released by `withMachine`: what a contended sender spins on
-  /// before it takes the lock to try again. Only a hint: every decision is
-  /// made under the lock. Touched only through `AtomicWord`.
+  /// Whether a thread held the delivery token when the lock was last
+  /// released by `withMachine`: what a contended sender spins on before it
+  /// takes the lock to try again. Only a hint: every decision is made under
+  /// the lock. Touched only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  final var tokenHint = 0
+  final var tokenHint = AtomicState(false)
 
   @inlinable
   init(replays: Bool) {
@@ -36,7 +36,7 @@ package class SignalCoreBase: DisposableCore {
   final func withMachine<Result>(_ body: (inout Machine) -> Result) -> Result {
     state.withLock { machine in
       let result = body(&machine)
-      AtomicWord.store(&tokenHint, machine.owner == nil ? 0 : 1)
+      AtomicState.store(&tokenHint, machine.owner != nil)
       return result
     }
   }
@@ -190,5 +190,6 @@ package class SignalCoreBase: DisposableCore {
   }
 }
 
-// Safety: the machine is only touched under its lock.
+// Safety: the machine is only touched under its lock; `tokenHint` only
+// through `AtomicState`.
 extension SignalCoreBase: @unchecked Sendable {}

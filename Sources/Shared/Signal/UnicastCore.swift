@@ -4,7 +4,7 @@
 /// It keeps the same contract as a `SignalCore` (docs/EventContract.md rules
 /// 1 to 5): the grammar, serialized and synchronous delivery, re-entrant
 /// sends queued, no user code under a lock, nothing after `dispose()`. The
-/// delivery token is one atomic word: a send from an idle start takes it with
+/// delivery token is one atomic word (`Token`): a send from an idle start takes it with
 /// one compare-and-swap, delivers, and gives it back with another, so a cold
 /// pipeline pays no lock per value. Threads that find it taken wait in line
 /// under the lock (`UnicastStateMachine`), then deliver on their own thread.
@@ -30,25 +30,62 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     }
   }
 
-  /// The token: `idle`, `ended`, or the owning thread's identity (a
-  /// word-aligned address, never 0 or 2) with the `waitingBit` set while other
-  /// threads wait in line; `waitingBit` alone while the token is free but
-  /// threads wait (one of them was woken to compete for it). Touched only
-  /// through `AtomicWord`.
+  /// The delivery token in one word: free, or held by a thread (its
+  /// `ThreadIdentity.bits`, a word-aligned address, never 0 or 2), with a bit
+  /// set while other threads wait in line (the bit alone while the token is
+  /// free and one of them was woken to compete for it); or ended.
+  @usableFromInline
+  struct Token: AtomicStateValue, Equatable {
+    @usableFromInline
+    let word: Int
+
+    @inlinable
+    init(word: Int) { self.word = word }
+
+    /// Free; `othersWait`: threads wait in line.
+    @inlinable
+    static func free(othersWait: Bool = false) -> Token { Token(word: othersWait ? 1 : 0) }
+
+    /// Free, nobody waiting.
+    @inlinable
+    static var idle: Token { .free() }
+
+    /// The start has ended.
+    @inlinable
+    static var ended: Token { Token(word: 2) }
+
+    /// Held by `thread`; `othersWait`: threads wait in line.
+    @inlinable
+    static func held(by thread: Int, othersWait: Bool = false) -> Token {
+      Token(word: thread | (othersWait ? 1 : 0))
+    }
+
+    /// The holder's identity; 0 when free (and 2 when ended).
+    @inlinable
+    var holder: Int { word & ~1 }
+
+    /// Whether threads wait in line.
+    @inlinable
+    var othersWait: Bool { word & 1 != 0 }
+
+    /// This token taken by `thread` (threads still waiting, if they were).
+    @inlinable
+    func taken(by thread: Int) -> Token { Token(word: word | thread) }
+
+    /// This token with threads waiting.
+    @inlinable
+    var waitedFor: Token { Token(word: word | 1) }
+  }
+
+  /// The token. Touched only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  var word = UnicastCore.idle
-  @usableFromInline
-  static var idle: Int { 0 }
-  @usableFromInline
-  static var waitingBit: Int { 1 }
-  @usableFromInline
-  static var ended: Int { 2 }
+  var token = AtomicState(Token.idle)
 
   @usableFromInline
   let state = LockedState.make(UnicastStateMachine())
 
-  // Touched only by the token owner (the word hands ownership over with
+  // Touched only by the token owner (the token word hands ownership over with
   // acquire/release ordering), so no lock and no dynamic exclusivity check.
 
   /// The observer; `nil` once it heard its terminal event.
@@ -78,7 +115,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @inlinable
   package func send(_ event: Event) {
     let thread = ThreadIdentity.current.bits
-    if AtomicWord.compareExchange(&word, Self.idle, thread) {
+    if AtomicState.compareExchange(&token, .idle, .held(by: thread)) {
       deliverAsOwner(event, thread)
     } else {
       sendContended(event, thread)
@@ -92,15 +129,15 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     sink?(event)
     if event.isTerminal { return terminate(event.terminalKind!) }
     if queue.hasQueued { return drain(thread) }
-    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+    if !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
   }
 
   /// `send` when the token was not free.
   @usableFromInline
   func sendContended(_ event: Event, _ thread: Int) {
-    let current = AtomicWord.load(&word)
-    if current == Self.ended { return }
-    if current & ~Self.waitingBit == thread {
+    let current = AtomicState.load(&token)
+    if current == .ended { return }
+    if current.holder == thread {
       // From inside the observer's callback: queue it (rule 3).
       guard !queuedTerminal else { return }
       if let kind = event.terminalKind {
@@ -117,10 +154,10 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
       // than sleeping and being woken.
       for _ in 0..<Self.spinLimit {
         AtomicWord.spinHint()
-        let current = AtomicWord.load(&word)
-        if current == Self.ended { return }
-        // Free, with or without others waiting (their bit stays set).
-        if current & ~Self.waitingBit == Self.idle, AtomicWord.compareExchange(&word, current, thread | current) {
+        let current = AtomicState.load(&token)
+        if current == .ended { return }
+        // Free, with or without others waiting (they stay marked).
+        if current.holder == 0, AtomicState.compareExchange(&token, current, current.taken(by: thread)) {
           return deliverAsOwner(event, thread)
         }
       }
@@ -153,14 +190,14 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     _ turn: Turn, _ request: Turn.Request, starving: Bool = false, in machine: inout UnicastStateMachine
   ) -> UnicastStateMachine.ContendedAction {
     while true {
-      let current = AtomicWord.load(&word)
-      if current == Self.ended { return .drop }
-      if current & ~Self.waitingBit == Self.idle {
-        // Free (with or without others waiting, whose bit stays set).
-        if AtomicWord.compareExchange(&word, current, turn.thread.bits | current) { return .take }
+      let current = AtomicState.load(&token)
+      if current == .ended { return .drop }
+      if current.holder == 0 {
+        // Free (with or without others waiting, who stay marked).
+        if AtomicState.compareExchange(&token, current, current.taken(by: turn.thread.bits)) { return .take }
         continue
       }
-      if current & Self.waitingBit != 0 || AtomicWord.compareExchange(&word, current, current | Self.waitingBit) {
+      if current.othersWait || AtomicState.compareExchange(&token, current, current.waitedFor) {
         turn.prepare(request, starving: starving)
         machine.enqueue(turn)
         return .wait
@@ -173,7 +210,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   func drain(_ thread: Int) {
     var ended = false
     Trampoline.drain(queue.next(), next: { ended ? nil : queue.next() }) { item in
-      if AtomicWord.load(&word) & Self.waitingBit != 0, state.withLock({ $0.interruptionWaits }) {
+      if AtomicState.load(&token).othersWait, state.withLock({ $0.interruptionWaits }) {
         // An interruption waits in line: queued events go nowhere (rule 5).
         queue.removeAll(where: \.isEvent)
         guard !item.isEvent else { return }
@@ -191,7 +228,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
         deliverInterruption()
       }
     }
-    if !ended, !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+    if !ended, !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
   }
 
   /// Lets go of the token while other threads wait (they set the waiting
@@ -201,10 +238,11 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   func handOn(_ thread: Int) {
     let next = state.withLock { machine -> Turn? in
       guard let (next, moreWait, handed) = machine.handOn() else {
-        AtomicWord.store(&word, Self.idle)
+        AtomicState.store(&token, .idle)
         return nil
       }
-      AtomicWord.store(&word, (handed ? next.thread.bits : Self.idle) | (moreWait ? Self.waitingBit : 0))
+      AtomicState.store(
+        &token, handed ? .held(by: next.thread.bits, othersWait: moreWait) : .free(othersWait: moreWait))
       return next
     }
     next?.wake()
@@ -216,7 +254,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   func terminate(_ kind: TerminalKind) {
     sink = nil
     let (dismissed, termination) = state.withLock { machine in
-      AtomicWord.store(&word, Self.ended)
+      AtomicState.store(&token, .ended)
       return machine.terminate(kind)
     }
     for turn in dismissed { turn.wake() }
@@ -237,9 +275,9 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @usableFromInline
   package func dispose() {
     let thread = ThreadIdentity.current.bits
-    let current = AtomicWord.load(&word)
-    if current == Self.ended { return }
-    if current & ~Self.waitingBit == thread {
+    let current = AtomicState.load(&token)
+    if current == .ended { return }
+    if current.holder == thread {
       state.withLock { $0.endQueued(.interrupted) }
       queuedTerminal = true
       queue.removeAll(where: \.isEvent)
@@ -261,7 +299,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// Whether the start has ended, or its end was decided.
   @usableFromInline
   package var isDisposed: Bool {
-    AtomicWord.load(&word) == Self.ended || state.withLock { $0.ending != nil }
+    AtomicState.load(&token) == .ended || state.withLock { $0.ending != nil }
   }
 
   /// Whether the start has ended, or its end was decided.
@@ -276,7 +314,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   }
 }
 
-// Safety: `word` is only touched through `AtomicWord`; the machine only under
+// Safety: `token` is only touched through `AtomicState`; the machine only under
 // its lock; `sink`, `queue` and `queuedTerminal` only by the token owner, and
-// the word hands the token over with acquire/release ordering.
+// the token word hands ownership over with acquire/release ordering.
 extension UnicastCore: @unchecked Sendable {}
