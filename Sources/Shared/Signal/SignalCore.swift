@@ -108,7 +108,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @inlinable
   package func send(_ event: Event) {
     let thread = ThreadIdentity.current
-    if let observers = withMachine({ $0.beginSend(event.terminalKind, from: thread) }) {
+    if let observers = beginSend(event.terminalKind, from: thread) {
       deliver(event, to: observers)
       finishSend(deliveredTerminal: event.isTerminal)
     } else {
@@ -185,7 +185,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   /// waits (B1 in docs/Benchmarks.md); otherwise carries on as the owner.
   @inlinable @inline(__always)
   func finishSend(deliveredTerminal: Bool) {
-    if !deliveredTerminal, !queue.hasQueued, urgent.isEmpty, withMachine({ $0.releaseIfIdle() }) { return }
+    if !deliveredTerminal, !queue.hasQueued, urgent.isEmpty, releaseIfIdle() { return }
     continueAsOwner(afterTerminal: deliveredTerminal)
   }
 
