@@ -139,6 +139,8 @@ struct AtomicStateTests {
     #expect(AtomicState.exchange(&lamp.light, .green) == .amber)
     AtomicState.store(&lamp.light, .red)
     #expect(AtomicState.load(&lamp.light) == .red)
+    #expect(AtomicState.holds(&lamp.light, .red))
+    #expect(!AtomicState.holds(&lamp.light, .green))
   }
 
   @Test func exactlyOneOfRacingThreadsMovesAStateOn() {

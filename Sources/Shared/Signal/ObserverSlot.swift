@@ -57,7 +57,7 @@ package class ObserverSlotBase: DisposableCore {
 
   /// Whether this observer may still receive events.
   @inlinable
-  package final var isActive: Bool { AtomicState.load(&phase) == .active }
+  package final var isActive: Bool { AtomicState.holds(&phase, .active) }
 
   /// Leaves `active` for `next`; `true` only for the one caller that did.
   @inlinable
@@ -73,7 +73,7 @@ package class ObserverSlotBase: DisposableCore {
     guard leaveActive(for: .ended) else {
       // The terminal event may be reaching this observer on another thread
       // right now: wait until its callback has returned (rule 5).
-      if AtomicState.load(&phase) == .endingByTerminal { core?.awaitDeliveryBoundary() }
+      if AtomicState.holds(&phase, .endingByTerminal) { core?.awaitDeliveryBoundary() }
       return
     }
     if let core {

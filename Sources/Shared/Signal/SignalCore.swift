@@ -137,7 +137,9 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   /// token (a delivery is usually far shorter than sleeping and being woken),
   /// then waits in line; when woken to compete for the token again
   /// (`.retry`), does the same once more, and is then handed the token.
-  @inlinable
+  /// Specialized in the client but never inlined into `send`: inlined, it
+  /// made the uncontended send of a replaying signal 10% more instructions.
+  @inlinable @inline(never)
   func sendInTurn(_ event: Event, _ thread: ThreadIdentity) {
     var starving = false
     while true {

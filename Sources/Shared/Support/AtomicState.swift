@@ -53,6 +53,13 @@ package struct AtomicState<Value: AtomicStateValue> {
     Value(word: state.withMemoryRebound(to: Int.self, capacity: 1) { AtomicWord.load($0) })
   }
 
+  /// Whether the state is `value` (acquire): one load and one compare, where
+  /// `load(_:) == value` would also check that the word names a case.
+  @inlinable @inline(__always)
+  package static func holds(_ state: UnsafeMutablePointer<Self>, _ value: Value) -> Bool {
+    state.withMemoryRebound(to: Int.self, capacity: 1) { AtomicWord.load($0) } == value.word
+  }
+
   /// Writes `value` (release).
   @inlinable @inline(__always)
   package static func store(_ state: UnsafeMutablePointer<Self>, _ value: Value) {

@@ -43,7 +43,7 @@ package final class Waiter {
   @usableFromInline
   package func wait() {
     for _ in 0..<Self.spinLimit {
-      if AtomicState.load(&phase) == .signalled { return }
+      if AtomicState.holds(&phase, .signalled) { return }
       AtomicWord.spinHint()
     }
     if AtomicState.compareExchange(&phase, .waiting, .sleeping) { semaphore.wait() }
