@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// RACPort: one engine (`RACShared`), two faces (`RACClassic` for RAC2 names,
-/// `RACModern` for RAC4 names), a bridge, and the `rac-lab` command-line lab.
+/// RACPort: one engine (`RACShared`), three faces (`RACClassic` for RAC2 names,
+/// `RACModern` for RAC4 names, `RACSwift` for ReactiveSwift 7's), a bridge, and
+/// the `rac-lab` command-line lab.
 /// The library products have no package dependencies; the engine's atomics are
 /// a small C target of the package itself (`CRACAtomics`).
 let package = Package(
@@ -13,6 +14,9 @@ let package = Package(
   products: [
     .library(name: "RACClassic", targets: ["RACClassic"]),
     .library(name: "RACModern", targets: ["RACModern"]),
+    // ReactiveSwift 7.2.1's public API over the same engine: a ReactiveSwift
+    // codebase changes only its import.
+    .library(name: "RACSwift", targets: ["RACSwift"]),
     .library(name: "RACBridge", targets: ["RACBridge"]),
     // The migration kit for users' own tests. It reports to Swift Testing or
     // XCTest when the toolchain has them; the products above never need them.
@@ -24,6 +28,7 @@ let package = Package(
     .target(name: "RACShared", dependencies: ["CRACAtomics"], path: "Sources/Shared"),
     .target(name: "RACClassic", dependencies: ["RACShared"]),
     .target(name: "RACModern", dependencies: ["RACShared"]),
+    .target(name: "RACSwift", dependencies: ["RACShared"]),
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
     .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern"]),
     .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACBridge"]),
@@ -35,6 +40,11 @@ let package = Package(
     .testTarget(name: "RACSharedTests", dependencies: ["RACShared", "RACTestSupport"]),
     .testTarget(name: "RACClassicTests", dependencies: ["RACClassic", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACModernTests", dependencies: ["RACModern", "RACTestSupport", "RACLabCore"]),
+    // Its resources hold ReactiveSwift 7.2.1's public declarations (facts,
+    // not code), which the face must all offer.
+    .testTarget(
+      name: "RACSwiftTests", dependencies: ["RACSwift", "RACShared", "RACTestSupport"],
+      resources: [.copy("Resources")]),
     .testTarget(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),

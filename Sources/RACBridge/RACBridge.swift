@@ -1,5 +1,5 @@
-@_exported import RACClassic
-@_exported import RACModern
+import RACClassic
+import RACModern
 import RACShared
 
 extension RACSignal {

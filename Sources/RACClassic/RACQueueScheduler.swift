@@ -4,7 +4,9 @@ import RACShared
 /// A scheduler that runs blocks asynchronously on a serial Dispatch queue of
 /// yours (RAC2's `RACQueueScheduler`, whose initializer was for subclasses).
 ///
-/// While a block runs, the scheduler is `RACScheduler.current`.
+/// While a block runs, the scheduler is `RACScheduler.current`. A subclass
+/// (RAC2's `RACQueueScheduler+Subclass.h`) reaches the queue as `queue` and
+/// runs the blocks it adds through `performAsCurrentScheduler(_:)`.
 ///
 /// ```swift
 /// let scheduler = RACQueueScheduler(name: "parser", queue: DispatchQueue(label: "parser"))

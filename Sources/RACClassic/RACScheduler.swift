@@ -69,12 +69,17 @@ open class RACScheduler {
   }
 
   /// Runs `block` `delay` seconds from now.
+  ///
+  /// A delay no clock can reach (`.infinity`, or past the year 2116 on a
+  /// queue scheduler) never runs, and `block` is let go of at once; a
+  /// negative one runs as soon as possible. Traps if `delay` is NaN.
   @discardableResult
   public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
     core.schedule(afterInterval: delay, block).map(RACDisposable.init(core:))
   }
 
-  /// Runs `block` at `date`.
+  /// Runs `block` at `date`, as soon as possible if it has passed, never if
+  /// no clock can reach it (as `afterDelay(_:schedule:)`).
   @discardableResult
   public func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     core.schedule(after: date, block).map(RACDisposable.init(core:))
@@ -98,6 +103,27 @@ open class RACScheduler {
   @discardableResult
   public func scheduleRecursiveBlock(_ block: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable {
     RACDisposable(core: RecursiveSchedule(on: core, block))
+  }
+
+  /// Runs `block` at once, on the calling thread, with this scheduler as
+  /// `RACScheduler.current` until it returns; the scheduler current before is
+  /// current again afterwards (RAC2's `-performAsCurrentScheduler:`, from
+  /// `RACScheduler+Subclass.h`).
+  ///
+  /// For subclasses: run each block you schedule through it, so that time
+  /// operators used inside the block without a scheduler (`delay(_:)`,
+  /// `throttle(_:)`) pick yours. (Swift asks a subclass of a `Sendable`
+  /// class that is not final to restate `@unchecked Sendable`.)
+  ///
+  /// ```swift
+  /// final class WaitingScheduler: RACQueueScheduler, @unchecked Sendable {
+  ///   func scheduleAndWait(_ block: () -> Void) {
+  ///     queue.sync { performAsCurrentScheduler(block) }
+  ///   }
+  /// }
+  /// ```
+  public final func performAsCurrentScheduler(_ block: () -> Void) {
+    CurrentScheduler.run(as: core, block)
   }
 
   /// Runs `block` at `date`, then every `interval` seconds, until disposed.

@@ -1,19 +1,6 @@
 import RACShared
 
 extension RACSignal {
-  /// Sends `reduce(previous, value)` for each value, `previous` being the
-  /// value before it (`start` for the first).
-  ///
-  /// ```swift
-  /// prices.combinePreviousWithStart(0) { old, new in new - old }   // the change at each price
-  /// ```
-  @inlinable
-  public func combinePreviousWithStart<U>(
-    _ start: Value, reduce: @escaping (Value, Value) -> U
-  ) -> RACSignal<U> {
-    RACSignal<U>(producer: producer.lift(EventTransforms.combinePrevious(initial: start, reduce)))
-  }
-
   /// Sends the running combination of `start` and every value so far;
   /// `reduce` also gets each value's index, from 0.
   @inlinable
@@ -32,19 +19,45 @@ extension RACSignal {
   ) -> RACSignal<U> {
     RACSignal<U>(producer: producer.lift(EventTransforms.reduce(initialFactory: startFactory, reduce)))
   }
-}
 
-extension RACSignal {
-  /// Runs `block` at each subscription, before this signal is subscribed.
+  /// Sends `true` and completes as soon as a value passes `predicate`
+  /// (disposing this signal's subscription); sends `false` and completes if
+  /// this signal completes, or fails, first (RAC2 answers an error with
+  /// `NO`, it does not forward it).
   @inlinable
-  public func initially(_ block: @escaping () -> Void) -> RACSignal<Value> {
-    RACSignal(producer: producer.on(started: block, SideEffects()))
+  public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
+    RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.any(predicate)))
   }
 
-  /// Runs `block` when this signal completes or fails, before the
-  /// subscriber hears it; not when a subscription is disposed (as in RAC2).
+  /// Sends `true` and completes at the first value; `false` if this signal
+  /// ends without one.
   @inlinable
-  public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
-    sideEffects(SideEffects(failed: { _ in block() }, completed: block))
+  public func any() -> RACSignal<Bool> {
+    any { _ in true }
+  }
+
+  /// Sends `false` and completes as soon as a value fails `predicate`, or
+  /// this signal fails; `true` if it completes with every value passing.
+  @inlinable
+  public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
+    RACSignal<Bool>(producer: producer.lift(cancelling: EventTransforms.all(predicate)))
+  }
+
+  /// Sends a single array of every value when this signal completes.
+  @inlinable
+  public func collect() -> RACSignal<[Value]> {
+    RACSignal<[Value]>(producer: producer.lift(EventTransforms.collect()))
+  }
+
+  /// Sends the running combination of `start` and every value so far.
+  @inlinable
+  public func scanWithStart<U>(_ start: U, reduce: @escaping (U, Value) -> U) -> RACSignal<U> {
+    RACSignal<U>(producer: producer.lift(EventTransforms.scan(start, reduce)))
+  }
+
+  /// Sends the combination of `start` and every value once, on completion.
+  @inlinable
+  public func aggregateWithStart<U>(_ start: U, reduce: @escaping (U, Value) -> U) -> RACSignal<U> {
+    RACSignal<U>(producer: producer.lift(EventTransforms.reduce(start, reduce)))
   }
 }

@@ -1,5 +1,4 @@
-// The `<~` operator is declared in the engine, once for both faces.
-@_exported import RACShared
+import RACShared
 
 extension RACSignal {
   /// Sets `object`'s property at `keyPath` to each value this signal sends,

@@ -1,5 +1,4 @@
-// The `<~` operator is declared in the engine, once for both faces.
-@_exported import RACShared
+import RACShared
 
 /// A value you can read, set and observe (RAC4's `MutableProperty`; RAC2's
 /// `RACBehaviorSubject` is the classic counterpart).

@@ -1,5 +1,14 @@
 import RACShared
 
+extension Signal {
+  /// Merges this signal with `other`: values of both as they come; completes
+  /// when both have (ReactiveSwift).
+  @inlinable
+  public func merge(with other: Signal) -> Signal {
+    Signal.merge([self, other])
+  }
+}
+
 // RAC4's flatten and flatMap for every pairing of outer and inner error
 // types: the same error, a `NoError` inner under a failing outer, and a
 // failing inner under a `NoError` outer (the `NoError`/`NoError` overloads
@@ -122,5 +131,30 @@ extension Signal where Error == NoError {
     _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, NoError>
   ) -> Signal<U, NoError> {
     flatMap(strategy) { SignalProducer(signal: transform($0)) }
+  }
+}
+
+extension Signal {
+  /// Maps each value to a producer, started at once, and flattens them with
+  /// `strategy`.
+  @inlinable
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    Signal<U, Error>(core: core.lift(cancelling: EventTransforms.flatten(strategy.mode) { transform($0).producer }))
+  }
+
+  /// Maps each value to a signal and flattens them with `strategy`.
+  @inlinable
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, transform: @escaping (Value) -> Signal<U, Error>
+  ) -> Signal<U, Error> {
+    flatMap(strategy) { SignalProducer(signal: transform($0)) }
+  }
+
+  /// Merges `signals`: every value as it comes; completes when all have.
+  @inlinable
+  public static func merge(_ signals: [Signal]) -> Signal {
+    Signal(core: .started(.flattening(signals.map(observing), .merge)))
   }
 }

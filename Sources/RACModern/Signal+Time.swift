@@ -17,7 +17,7 @@ extension Signal {
   ///
   /// - Important: Traps when `interval` is negative.
   public func throttle(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> Signal {
-    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler)))
+    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   /// Sends values and the completion `interval` seconds later on
@@ -40,15 +40,13 @@ extension Signal {
 
   /// Delivers every event through `scheduler`, in order (RAC4's `observeOn`).
   public func observeOn(_ scheduler: SchedulerType) -> Signal {
-    lift(EventTransforms.observe(on: engineScheduler(scheduler)))
+    lift(EventTransforms.observe(on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   private func lift(_ transform: @escaping CancellingEventTransform<Value, Error, Value, Error>) -> Signal {
     Signal(core: core.lift(cancelling: transform))
   }
-}
 
-extension Signal {
   /// ReactiveSwift spelling of `observeOn(_:)`.
   public func observe(on scheduler: SchedulerType) -> Signal { observeOn(scheduler) }
 
@@ -70,5 +68,42 @@ extension Signal {
   /// ReactiveSwift spelling of `delay(_:onScheduler:)`.
   public func delay(_ interval: TimeInterval, on scheduler: DateSchedulerType) -> Signal {
     delay(interval, onScheduler: scheduler)
+  }
+
+  /// Sends the values collected over each `interval` as one array, on
+  /// `scheduler`, every `interval` from now (ReactiveSwift); see
+  /// `SignalProducer.collect(every:on:skipEmpty:discardWhenCompleted:)`.
+  ///
+  /// - Important: Traps when `interval` is not positive.
+  public func collect(
+    every interval: TimeInterval, on scheduler: DateSchedulerType, skipEmpty: Bool = false,
+    discardWhenCompleted: Bool = true
+  ) -> Signal<[Value], Error> {
+    Signal<[Value], Error>(
+      core: core.lift(
+        cancelling: EventTransforms.collect(
+          every: interval, on: engineScheduler(scheduler), skipEmpty: skipEmpty,
+          discardWhenCompleted: discardWhenCompleted, semantics: .rac4)))
+  }
+}
+
+extension Signal where Error == NoError {
+  /// Fails with `error` unless the signal terminates within `interval`
+  /// seconds from now (RAC4's `timeoutWithError` for a signal that cannot
+  /// fail).
+  ///
+  /// - Important: Traps when `interval` is negative.
+  public func timeoutWithError<NewError>(
+    _ error: NewError, afterInterval interval: TimeInterval, onScheduler scheduler: DateSchedulerType
+  ) -> Signal<Value, NewError> {
+    promoteErrors(NewError.self).timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
+  }
+
+  /// ReactiveSwift spelling of `timeoutWithError(_:afterInterval:onScheduler:)`
+  /// for a signal that cannot fail.
+  public func timeout<NewError>(
+    after interval: TimeInterval, raising error: NewError, on scheduler: DateSchedulerType
+  ) -> Signal<Value, NewError> {
+    timeoutWithError(error, afterInterval: interval, onScheduler: scheduler)
   }
 }

@@ -158,3 +158,12 @@ public final class Signal<Value, Error: Swift.Error> {
 
 // Safety: immutable; the engine core is thread-safe.
 extension Signal: @unchecked Sendable {}
+
+extension Signal {
+  /// Observes values as successes and the failure as a failure (RAC4's
+  /// `observeResult`).
+  @discardableResult
+  public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
+    observe(Observer(failed: { action(.failure($0)) }, next: { action(.success($0)) }))
+  }
+}

@@ -49,12 +49,3 @@ extension SignalProducer {
     start(Observer(failed: { action(.failure($0)) }, next: { action(.success($0)) }))
   }
 }
-
-extension Signal {
-  /// Observes values as successes and the failure as a failure (RAC4's
-  /// `observeResult`).
-  @discardableResult
-  public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-    observe(Observer(failed: { action(.failure($0)) }, next: { action(.success($0)) }))
-  }
-}

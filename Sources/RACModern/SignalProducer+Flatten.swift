@@ -148,4 +148,44 @@ extension SignalProducer {
   public func merge(with other: SignalProducer) -> SignalProducer {
     SignalProducer.merge([self, other])
   }
+
+  /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(
+      producer: producer.lift(cancelling: EventTransforms.flatten(strategy.mode) { transform($0).producer }))
+  }
+
+  /// Flattens a producer of producers with `strategy`.
+  @inlinable
+  public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
+  where Value == SignalProducer<U, Error> {
+    flatMap(strategy) { $0 }
+  }
+
+  /// Sends `value` first, then this producer's events.
+  @inlinable
+  public func startWith(_ value: Value) -> SignalProducer {
+    SignalProducer<SignalProducer, Error>(values: [SignalProducer(value: value), self]).flatten(.concat)
+  }
+
+  /// ReactiveSwift spelling of `startWith(_:)`.
+  @inlinable
+  public func prefix(value: Value) -> SignalProducer {
+    startWith(value)
+  }
+
+  /// Starts `next` once this producer completes.
+  @inlinable
+  public func concat(_ next: SignalProducer) -> SignalProducer {
+    SignalProducer.concat([self, next])
+  }
+
+  /// Starts `producers` one after another.
+  @inlinable
+  public static func concat(_ producers: [SignalProducer]) -> SignalProducer {
+    SignalProducer(producer: .flattening(producers.map(\.producer), .concat))
+  }
 }

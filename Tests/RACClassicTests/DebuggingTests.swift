@@ -62,4 +62,20 @@ import Testing
     }
     #expect(ProcessLog.lines(containing: "threaded-9f2c") == ["threaded-9f2c next: 7"])
   }
+
+  /// The process-wide sink is read once per line: each read used to wrap it
+  /// in two more thunks, so logging got slower at every line and ~60 000
+  /// lines overflowed the stack.
+  @Test func theProcessWideSinkTakesAHundredThousandLines() {
+    ProcessLog.install()
+    let many = RACSignal<Int>.createSignal { subscriber in
+      for value in 0..<100_000 { subscriber.sendNext(value) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    many.setName("many-lines-4e1a").logNext().subscribeNext { _ in }
+    let lines = ProcessLog.lines(containing: "many-lines-4e1a")
+    #expect(lines.count == 100_000)
+    #expect(lines.last == "many-lines-4e1a next: 99999")
+  }
 }

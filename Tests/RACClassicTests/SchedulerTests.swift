@@ -158,6 +158,44 @@ import Testing
     #expect(scheduler.queue.label.hasPrefix("RACPort.RACTargetQueueScheduler(RACPortTests.concurrent"))
   }
 
+  @Test func aQueueSchedulerSubclassRunsItsOwnBlocksAsTheCurrentScheduler() {
+    let queue = DispatchQueue(label: "RACPortTests.subclass")
+    let key = DispatchSpecificKey<Int>()
+    queue.setSpecific(key: key, value: 1)
+    let scheduler = WaitingQueueScheduler(name: "waiting", queue: queue)
+    let seen = Recorder<String>()
+    let delivered = DispatchSemaphore(value: 0)
+    #expect(RACScheduler.current == nil)
+    scheduler.scheduleAndWait {
+      seen.record(
+        .value("queue=\(DispatchQueue.getSpecific(key: key) == 1) current=\(RACScheduler.current === scheduler)"))
+      // A time operator without a scheduler picks the current one: the subclass.
+      RACSignal<Int>.return(1).delay(0.01).subscribeNext { value in
+        seen.record(.value("delayed \(value) current=\(RACScheduler.current === scheduler)"))
+        delivered.signal()
+      }
+    }
+    seen.record(.value("after current=\(RACScheduler.current == nil)"))
+    #expect(delivered.wait(timeout: .now() + 10) == .success)
+    #expect(seen.values == ["queue=true current=true", "after current=true", "delayed 1 current=true"])
+  }
+
+  @Test func performingAsTheCurrentSchedulerInsideAnotherSchedulersBlockRestoresThatOne() {
+    let outer = RACTestScheduler()
+    let inner = WaitingQueueScheduler(name: "inner", queue: DispatchQueue(label: "RACPortTests.inner"))
+    var seen: [String] = []
+    outer.schedule {
+      inner.performAsCurrentScheduler {
+        seen.append("inside inner=\(RACScheduler.current === inner)")
+        inner.performAsCurrentScheduler { seen.append("nested inner=\(RACScheduler.current === inner)") }
+        seen.append("still inner=\(RACScheduler.current === inner)")
+      }
+      seen.append("back outer=\(RACScheduler.current === outer)")
+    }
+    outer.stepAll()
+    #expect(seen == ["inside inner=true", "nested inner=true", "still inner=true", "back outer=true"])
+  }
+
   @Test func currentIsTheMainThreadSchedulerOnTheMainQueue() async {
     let isMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
       DispatchQueue.main.async { done.resume(returning: RACScheduler.current === RACScheduler.mainThread) }
@@ -177,4 +215,15 @@ final class LockedCounter: @unchecked Sendable {
     }
   }
   func decrement() { lock.withLock { count -= 1 } }
+}
+
+/// A subclass as RAC2's `RACQueueScheduler+Subclass.h` meant them: it adds a
+/// way to run blocks on `queue` and runs each through
+/// `performAsCurrentScheduler(_:)`. (Swift asks every subclass of a class
+/// that is `@unchecked Sendable` to restate it.)
+final class WaitingQueueScheduler: RACQueueScheduler, @unchecked Sendable {
+  /// Runs `block` on the queue, as the current scheduler, and waits for it.
+  func scheduleAndWait(_ block: () -> Void) {
+    queue.sync { performAsCurrentScheduler(block) }
+  }
 }

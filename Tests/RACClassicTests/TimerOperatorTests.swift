@@ -19,6 +19,20 @@ extension ClassicTimeOperatorTests {
     #expect(log.lines == ["t=1.0 S next 1.0", "t=2.0 S next 2.0", "t=3.0 S next 3.0"])
   }
 
+  @Test func intervalOnATestSchedulerTicksTwoHundredThousandTimesAtExactDates() {
+    var ticks = 0
+    var mistimed: [Double] = []
+    let disposable = RACSignal.interval(1, onScheduler: scheduler).subscribeNext { date in
+      ticks += 1
+      if date.timeIntervalSinceReferenceDate != Double(ticks) { mistimed.append(date.timeIntervalSinceReferenceDate) }
+    }
+    scheduler.advance(by: 200_000)
+    disposable.dispose()
+    scheduler.advance(by: 10)
+    #expect(ticks == 200_000)
+    #expect(mistimed.isEmpty)
+  }
+
   @Test func intervalCountsFromEachSubscription() {
     let ticks = RACSignal.interval(2, onScheduler: scheduler, withLeeway: 0.5).map { $0.timeIntervalSinceReferenceDate }
     log.subscribe("A", to: ticks.take(2))

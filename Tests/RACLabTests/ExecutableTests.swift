@@ -46,20 +46,20 @@ import Testing
     let result = try Self.run([])
     #expect(result.status == 0)
     #expect(result.err == "")
-    let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(last.hasPrefix("Summary: "))
-    #expect(last.contains(" 0 mismatched, "))
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let summary = lines.first { $0.hasPrefix("Summary: ") } ?? ""
+    #expect(summary.contains(" 0 mismatched, "))
+    #expect(lines.last?.hasPrefix("  rac-lab --transcripts") == true)
   }
 
-  @Test func executableBadCapacityExits64WithOneLineAndUsage() throws {
+  @Test func executableBadCapacityExits64WithOneLineAndAHelpPointer() throws {
     let result = try Self.run(["capacity", "--capacity", "-1"])
     #expect(result.status == 64)
     #expect(result.out == "")
     #expect(
-      result.err.hasPrefix(
-        "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'\n\n"
-          + "Usage: rac-lab capacity"
-      ))
+      result.err
+        == "rac-lab: invalid capacity '-1' in --capacity; expected whole numbers of 0 or more or 'unbounded'\n"
+        + "rac-lab: see 'rac-lab capacity --help' for the usage\n")
   }
 
   @Test func executableUnknownCommandExits64() throws {

@@ -18,6 +18,20 @@ extension ModernTimeOperatorTests {
       log.lines == ["t=1.0 S next 1.0", "t=2.0 S next 2.0", "t=3.0 S next 3.0", "t=3.5 S interrupted"])
   }
 
+  @Test func timerOnATestSchedulerTicksTwoHundredThousandTimesAtExactDates() {
+    var ticks = 0
+    var mistimed: [Double] = []
+    let disposable = timer(1, onScheduler: scheduler).startWithNext { date in
+      ticks += 1
+      if date.timeIntervalSinceReferenceDate != Double(ticks) { mistimed.append(date.timeIntervalSinceReferenceDate) }
+    }
+    scheduler.advanceByInterval(200_000)
+    disposable.dispose()
+    scheduler.advanceByInterval(10)
+    #expect(ticks == 200_000)
+    #expect(mistimed.isEmpty)
+  }
+
   @Test func timerCountsFromEachStart() {
     let ticks = timer(2, onScheduler: scheduler, withLeeway: 0).map { $0.timeIntervalSinceReferenceDate }
     log.start("A", ticks.take(2))

@@ -163,6 +163,66 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(scheduler.pendingCount == 0)
   }
 
+  /// A repeating action's closure is read once per tick: each read used to
+  /// wrap it in two more thunks, so ticks got slower and ~60 000 of them
+  /// overflowed the stack. Now a tick costs the same at any count.
+  @Test func aRepeatingActionRunsTwoHundredThousandTicksAtExactTimes() {
+    let scheduler = makeScheduler()
+    var runs = 0
+    var mistimed: [Double] = []
+    let repeating = scheduler.schedule(after: start.addingTimeInterval(0.5), repeatingEvery: 0.5, leeway: 0) {
+      runs += 1
+      let now = self.elapsed(scheduler)
+      if now != Double(runs) * 0.5 { mistimed.append(now) }
+    }
+    scheduler.advance(by: 100_000)
+    #expect(runs == 200_000)
+    #expect(mistimed.isEmpty)
+    #expect(elapsed(scheduler) == 100_000)
+    // One entry on the clock, whatever the tick count.
+    #expect(scheduler.pendingCount == 1)
+    repeating?.dispose()
+    scheduler.advance(by: 1)
+    #expect(runs == 200_000)
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func anInfiniteDateIsNeverRunAndLetGoOfAtOnce() {
+    final class Captured {}
+    let scheduler = makeScheduler()
+    weak var weakCaptured: Captured?
+    var ran = false
+    let never: (any DisposableCore)?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      never = scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: .infinity)) {
+        withExtendedLifetime(captured) { ran = true }
+      }
+    }
+    #expect(weakCaptured == nil)
+    #expect(scheduler.pendingCount == 0)
+    #expect(never?.isDisposed == false)
+    scheduler.run()
+    #expect(!ran)
+    #expect(elapsed(scheduler) == 0)
+  }
+
+  @Test func aRepeatingActionFromMinusInfinityStartsNowAndEndsWhenItsNextTickIsInfinite() {
+    let scheduler = makeScheduler()
+    var ran: [Double] = []
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0) {
+      ran.append(self.elapsed(scheduler))
+    }
+    scheduler.schedule(after: start.addingTimeInterval(1), repeatingEvery: .infinity, leeway: 0) {
+      ran.append(-self.elapsed(scheduler))
+    }
+    scheduler.advance(by: 2.5)
+    #expect(ran == [0, -1, 1, 2])
+    // The first still repeats; the second, whose next tick was infinite, is gone.
+    #expect(scheduler.pendingCount == 1)
+  }
+
   @Test func rule12_aRepeatingActionCancellingItselfStops() {
     let scheduler = makeScheduler()
     var runs = 0

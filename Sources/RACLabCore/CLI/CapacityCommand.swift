@@ -17,11 +17,11 @@ enum CapacityCommand {
 
     Options:
       --values A,B,C     the values to send (default: A,B,C,D,E)
-      --count N          send the generated values 1...N instead (N up to millions;
+      --count N          send the generated values 1...N instead (N at most \(maxCount);
                          receipts show the count and the first and last values;
                          a long run shows its progress on a terminal)
       --capacity LIST    capacities to try, comma-separated whole numbers or
-                         'unbounded' (default: 0,1,3,unbounded); kinds with a
+                         'unbounded', at most \(maxCapacities) (default: 0,1,3,unbounded); kinds with a
                          fixed capacity (replay, replayLast, behavior) run once
       --early-at T       when the early subscriber subscribes, from 0 to 1.0 seconds
                          (default: 0.0); a later one shows replayLazily starting
@@ -38,6 +38,18 @@ enum CapacityCommand {
     replayLast and behavior = RACBehaviorSubject run in RACClassic.
 
     """
+
+  /// The largest `--count`: ten million values, a few seconds per kind and
+  /// capacity in a release build.
+  static let maxCount = 10_000_000
+
+  /// The most capacities one run tries.
+  static let maxCapacities = 16
+
+  /// Whether `text` is digits only (a number, if perhaps too large for `Int`).
+  static func isWholeNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 
   static func run(_ arguments: inout ArgumentList, _ io: LabIO) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: usage) }
@@ -61,9 +73,10 @@ enum CapacityCommand {
       }
       values = .list(items)
     case (nil, let text?):
-      guard let count = Int(text), count >= 0 else {
-        throw UsageError(
-          message: "invalid value '\(text)' for --count; expected a whole number of 0 or more", usage: usage)
+      guard let count = Int(text), (0...maxCount).contains(count) else {
+        let problem =
+          isWholeNumber(text) ? "too large (at most \(maxCount))" : "expected a whole number from 0 to \(maxCount)"
+        throw UsageError(message: "invalid value '\(text)' for --count: \(problem)", usage: usage)
       }
       values = .count(count)
     case (nil, nil): values = .list(["A", "B", "C", "D", "E"])
@@ -71,12 +84,18 @@ enum CapacityCommand {
     let capacities = try (capacityOption ?? "0,1,3,unbounded").split(separator: ",", omittingEmptySubsequences: false)
       .map { item -> CapacityValue in
         guard let capacity = CapacityValue(parsing: String(item)) else {
-          throw UsageError(
-            message: "invalid capacity '\(item)' in --capacity; expected whole numbers of 0 or more or 'unbounded'",
-            usage: usage)
+          let problem =
+            isWholeNumber(String(item))
+            ? ": too large (at most \(Int.max), or 'unbounded')"
+            : "; expected whole numbers of 0 or more or 'unbounded'"
+          throw UsageError(message: "invalid capacity '\(item)' in --capacity\(problem)", usage: usage)
         }
         return capacity
       }
+    guard capacities.count <= maxCapacities else {
+      throw UsageError(
+        message: "--capacity lists \(capacities.count) capacities, too many (at most \(maxCapacities))", usage: usage)
+    }
     var lateAt = 2.0
     if let lateOption {
       guard let time = Double(lateOption), time >= 0, time <= LabScript.maxTime else {

@@ -3,19 +3,22 @@ import Foundation
 /// `rac-lab compare FILE`: runs a user's script in both flavors.
 enum CompareCommand {
   static let usage = """
-    Usage: rac-lab compare FILE [--format text|json|markdown|svg] [--interruptions compare|ignore]
+    Usage: rac-lab compare FILE|- [--format text|json|markdown|svg] [--interruptions compare|ignore]
            rac-lab compare --rows
 
-    Runs the script in FILE with RACClassic and with RACModern types, each on its
-    flavor's virtual-time test scheduler, and prints both timelines and whether
-    they are identical. A script may pipe the source through operators, spelled
-    once and run in each flavor with its own meaning (RAC2's throttle is a
-    debounce, RAC4's a rate limit). When the timelines differ, the lab names the
-    row of docs/Migration.md's behaviour tables that explains the difference, or
-    says that none does (a finding); when they agree, the rows the run touches.
-    RACClassic has no interruption: RACModern's 'interrupted' events count in the
-    comparison unless --interruptions ignore. Exits 1 if the timelines differ, 64
-    if the script has a bad line (reported as FILE:LINE: message).
+    Runs the script in FILE ('-' reads it from standard input) with RACClassic and
+    with RACModern types, each on its flavor's virtual-time test scheduler, and
+    prints both timelines and whether they are identical. A script may pipe the
+    source through operators, spelled once and run in each flavor with its own
+    meaning (RAC2's throttle is a debounce, RAC4's a rate limit). When the
+    timelines differ, the lab names the row of docs/Migration.md's behaviour
+    tables that explains the difference, or says that none does (a finding);
+    when they agree, the rows the run touches. RACClassic has no interruption:
+    RACModern's 'interrupted' events count in the comparison unless
+    --interruptions ignore. Exits 1 if the timelines differ, 64 if the script
+    has a bad line (reported as FILE:LINE: message) or goes past a limit.
+
+    Limits (a script past one is refused): \(LabScript.limitsHelp)
 
     Script format, one statement per line, '#' starts a comment:
     \(LabScript.formatHelp.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
@@ -55,9 +58,10 @@ enum CompareCommand {
     try arguments.expectEnd(usage: usage)
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try ScriptFile.read(path, standardInput: io.standardInput)
     } catch {
-      throw UsageError(message: "cannot read script '\(path)': \(readProblem(path))", usage: usage)
+      let name = path == "-" ? "standard input" : "'\(path)'"
+      throw UsageError(message: "cannot read script \(name): \(error)", usage: usage)
     }
     let script: LabScript
     do {
@@ -109,11 +113,5 @@ enum CompareCommand {
       "\n\(scripted) of \(catalog.count) rows have a sample script; `rac-lab compare` names a row "
         + "whenever a run touches it.")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func readProblem(_ path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    return isDirectory.boolValue ? "it is a directory" : "not readable as UTF-8 text"
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a lab command printed and how it exited.
 public struct LabOutput: Equatable, Sendable {
   /// Standard output.
@@ -15,10 +17,13 @@ public struct LabOutput: Equatable, Sendable {
   }
 }
 
-/// A usage error: printed as one line naming the problem, then the usage,
-/// on stderr, with exit status 64.
+/// A usage error: printed on stderr as one line naming the problem, then
+/// one line pointing at the command's `--help` (the usage itself would
+/// scroll the line that matters away), with exit status 64.
 struct UsageError: Error {
   let message: String
+  /// The usage of the command that refused, which names the command the
+  /// pointer sends the reader to.
   let usage: String
   /// Whether the message is printed without the `rac-lab: ` prefix (a
   /// `FILE:LINE: message` diagnostic).
@@ -44,18 +49,20 @@ public enum LabCLI {
   /// `compare` of millions of events) goes to `write` as it is produced, the
   /// rest comes back in the result's `out`, to print after. `progress` is
   /// the progress line for long runs (pass one only when standard error is a
-  /// terminal).
+  /// terminal). `compare -` reads its script from `standardInput`.
   public static func run(
-    _ arguments: [String], streaming write: @escaping (String) -> Void, progress: LabProgress? = nil
+    _ arguments: [String], streaming write: @escaping (String) -> Void, progress: LabProgress? = nil,
+    standardInput: FileHandle = .standardInput
   ) -> LabOutput {
-    let io = LabIO(write: write, progress: progress)
+    let io = LabIO(write: write, progress: progress, standardInput: standardInput)
     do {
       var arguments = ArgumentList(arguments)
       guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
         if arguments.wantsHelp { return LabOutput(out: mainUsage) }
+        let transcripts = arguments.flag("transcripts")
         let format = try arguments.format([.text, .json, .markdown], usage: mainUsage)
         try arguments.expectEnd(usage: mainUsage)
-        return SeedCommands.runAll(format: format)
+        return SeedCommands.runAll(format: format, transcripts: transcripts)
       }
       if command == "help" { return try help(&arguments) }
       guard let run = commands[command]?.run else {
@@ -64,7 +71,7 @@ public enum LabCLI {
       return try run(&arguments, io)
     } catch let error as UsageError {
       let line = error.bare ? error.message : "rac-lab: \(error.message)"
-      return LabOutput(err: "\(line)\n\n\(error.usage)", status: usageStatus)
+      return LabOutput(err: "\(line)\n\(helpPointer(error.usage))\n", status: usageStatus)
     } catch {
       return LabOutput(err: "rac-lab: \(error)\n", status: 1)
     }
@@ -82,8 +89,20 @@ public enum LabCLI {
       "report": (ReportCommand.usage, { arguments, _ in try ReportCommand.run(&arguments) }),
     ]
 
+  /// The line after a usage error: which `--help` to read. `usage` is the
+  /// refusing command's usage, whose first line names the command
+  /// (`Usage: rac-lab compare FILE ...`).
+  static func helpPointer(_ usage: String) -> String {
+    let words = usage.prefix { $0 != "\n" }.split(separator: " ")
+    let command = words.count > 2 && words[1] == "rac-lab" && !words[2].hasPrefix("[") ? " \(words[2])" : ""
+    return "rac-lab: see 'rac-lab\(command) --help' for the usage"
+  }
+
   /// `rac-lab help [COMMAND]`: the usage of COMMAND, or the main usage.
   private static func help(_ arguments: inout ArgumentList) throws -> LabOutput {
+    // `help --help` and `help compare --help` ask for what `help` and
+    // `help compare` print.
+    _ = arguments.wantsHelp
     guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
       try arguments.expectEnd(usage: mainUsage)
       return LabOutput(out: mainUsage)
@@ -96,16 +115,18 @@ public enum LabCLI {
   }
 
   static let mainUsage = """
-    Usage: rac-lab [--format text|json|markdown]
+    Usage: rac-lab [--transcripts] [--format text|json|markdown]
            rac-lab COMMAND [OPTIONS]
 
     A lab for ReactiveCocoa's hot and cold signals, in RAC2 names (RACClassic) and
     RAC4 names (RACModern), on a virtual clock. Everything it prints comes from
     running the library.
 
-    With no command, runs every seed scenario in every flavor that has it, prints
-    the timelines side by side (RACClassic | RACModern), checks each against the
-    expected transcript, and ends with a summary. Exits 1 if any run mismatches.
+    With no command, runs every seed scenario (the examples of the five articles
+    the project comes from) in every flavor that has it, checks each against the
+    transcript its article printed, and prints a line per scenario, a summary and
+    the commands to try next; --transcripts prints every transcript side by side
+    (RACClassic | RACModern) instead. Exits 1 if any run mismatches.
 
     Commands:
       list                 List the seed scenarios.
@@ -118,7 +139,9 @@ public enum LabCLI {
       help [COMMAND]       Show this help, or COMMAND's.
 
     Options (no command):
-      --format F           text, json or markdown (default: text)
+      --transcripts        every seed's transcripts, side by side
+      --format F           text, json or markdown (default: text; json and markdown
+                           carry the transcripts)
 
     Every command accepts --help. Exit status: 0 success, 1 a run did not match
     (or, for compare, the flavors differ), 64 a usage error.

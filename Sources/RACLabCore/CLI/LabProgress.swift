@@ -41,4 +41,6 @@ struct LabIO {
   let write: (String) -> Void
   /// The progress line; `nil` when standard error is not a terminal.
   let progress: LabProgress?
+  /// Where `compare -` reads its script.
+  var standardInput = FileHandle.standardInput
 }

@@ -89,10 +89,30 @@ extension PipeOperator.Function {
   /// The function itself.
   func apply(_ value: String) -> String {
     switch self {
-    case .double: Int(value).map { String($0 * 2) } ?? value + value
-    case .upper: value.uppercased()
-    case .lower: value.lowercased()
+    case .double:
+      guard let number = Int(value) else { return value + value }
+      let (doubled, overflow) = number.multipliedReportingOverflow(by: 2)
+      return overflow ? Self.doubledPastInt(value) : String(doubled)
+    case .upper: return value.uppercased()
+    case .lower: return value.lowercased()
     }
+  }
+
+  /// A whole number too large for `Int` once doubled (`Int(value)` read
+  /// it), doubled digit by digit: `9223372036854775807` is
+  /// `18446744073709551614`, as it would be were numbers unbounded.
+  static func doubledPastInt(_ value: String) -> String {
+    let negative = value.hasPrefix("-")
+    let digits = value.drop { !$0.isNumber }.drop { $0 == "0" }
+    var result: [Character] = []
+    var carry = 0
+    for digit in digits.reversed() {
+      let sum = 2 * digit.wholeNumberValue! + carry
+      result.append(Character(String(sum % 10)))
+      carry = sum / 10
+    }
+    if carry > 0 { result.append(Character(String(carry))) }
+    return (negative ? "-" : "") + String(result.reversed())
   }
 }
 

@@ -86,6 +86,9 @@ struct LabScriptParser {
   var reactions: [(reaction: Reaction, line: Int)] = []
   var channels: [String: CommandChannel] = [:]
   var pipeline: [PipeOperator] = []
+  /// The line of each pipe, and of the kind (for the limits' errors).
+  var pipeLines: [Int] = []
+  var kindLine = 1
   var steps: [TimedStep] = []
   var names = Set<String>()
 
@@ -93,9 +96,11 @@ struct LabScriptParser {
   func fail(_ message: String) -> LabScriptError { LabScriptError(line: line, message: message) }
 
   mutating func statement(_ words: [String]) throws {
+    try checkLength(words)
     switch words[0] {
     case "kind":
       guard kind == nil else { throw fail("the kind is already set") }
+      kindLine = line
       try parseKind(Array(words.dropFirst()))
     case "source":
       try kindIsSet()
@@ -112,7 +117,9 @@ struct LabScriptParser {
       steps.append(TimedStep(time, try parseStep(Array(words.dropFirst(2)), at: time)))
     case "pipe":
       try kindIsSet()
+      try checkPipeCount()
       pipeline.append(try parsePipe(Array(words.dropFirst())))
+      pipeLines.append(line)
     default:
       throw fail("unknown statement '\(words[0])'; expected 'kind', 'source', 'when', 'pipe' or 'at'")
     }
@@ -128,9 +135,11 @@ struct LabScriptParser {
     for (reaction, line) in reactions where !names.contains(reaction.subscriber) {
       throw LabScriptError(line: line, message: "no subscriber named '\(reaction.subscriber)' in the script")
     }
-    return LabScript(
+    let script = LabScript(
       kind: kind, capacity: capacity, setting: setting, sources: sources, reactions: reactions.map(\.reaction),
       channels: channels, pipeline: pipeline, steps: steps)
+    try checkBounds(script, pipeLines: pipeLines)
+    return script
   }
 
   // MARK: Kinds and other sources

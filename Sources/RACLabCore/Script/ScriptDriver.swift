@@ -22,6 +22,22 @@ final class TimelineRecorder {
     if !timeline.notes.contains(text) { timeline.notes.append(text) }
   }
 
+  /// The instant of the latest re-entrant send, and how many were made then.
+  private var reentrant: (time: Double, count: Int) = (-1, 0)
+
+  /// Whether a reaction may make one more re-entrant send now: at most
+  /// `LabScript.maxReentrantSendsPerInstant` at one instant (a reaction that
+  /// hears what it sends would loop for ever); past it, a note says so.
+  func mayReact() -> Bool {
+    let time = now()
+    reentrant = reentrant.time == time ? (time, reentrant.count + 1) : (time, 1)
+    guard reentrant.count > LabScript.maxReentrantSendsPerInstant else { return true }
+    note(
+      "rac-lab stopped the reactions at t=\(formatTime(time)) after \(LabScript.maxReentrantSendsPerInstant) "
+        + "re-entrant sends at one instant (the limit; a reaction hears what it sends)")
+    return false
+  }
+
   func sourceStarted() {
     timeline.sourceRuns += 1
     timeline.sourceStarts.append(now())
@@ -52,6 +68,7 @@ extension ScriptDriver {
   /// sends into the source from inside its callback, a re-entrant send.
   func react(_ subscriber: String, _ value: String) {
     for reaction in script.reactions(of: subscriber) where reaction.hears == value {
+      guard recorder.mayReact() else { return }
       perform(.send(reaction.sends))
     }
   }

@@ -16,13 +16,13 @@ package enum DebugLog {
 
   /// Writes one line to the current sink.
   package static func write(_ line: String) {
-    let sink = scoped ?? global.current.withLock { $0 }
+    let sink = scoped ?? global.current.withLock { $0 }.write
     sink(line)
   }
 
   /// Replaces the process-wide sink.
   package static func setSink(_ sink: @escaping Sink) {
-    global.current.withLock { $0 = sink }
+    global.current.withLock { $0 = SinkBox(sink) }
   }
 
   /// Restores printing to standard output.
@@ -52,7 +52,18 @@ package enum DebugLog {
 
 /// The process-wide sink of `DebugLog`.
 private final class GlobalSink {
-  let current = LockedState<DebugLog.Sink>.make { print($0) }
+  let current = LockedState.make(SinkBox { print($0) })
+}
+
+/// The process-wide sink, boxed: a closure stored directly as a
+/// `LockedState`'s state is wrapped in two more thunks at every `inout`
+/// access (see `VirtualAction`), so each line written made the next slower.
+private final class SinkBox: Sendable {
+  let write: DebugLog.Sink
+
+  init(_ write: @escaping DebugLog.Sink) {
+    self.write = write
+  }
 }
 
 // Safety: the sink is only touched under its lock.

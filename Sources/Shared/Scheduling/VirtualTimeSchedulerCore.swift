@@ -47,12 +47,14 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
     requirePositive(interval, "a repeating interval")
+    requireNonNegative(leeway, "a repeating leeway")
     return enqueue(at: date.timeIntervalSinceReferenceDate, repeating: interval, action)
   }
 
   /// Runs every action due up to `interval` seconds from now, in order, then
   /// leaves the clock at now + `interval`.
   package func advance(by interval: TimeInterval) {
+    requireNumber(interval, "an advance interval")
     advance(to: Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now } + interval))
   }
 
@@ -60,8 +62,37 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   /// `date` (the clock never goes back).
   package func advance(to date: Date) {
     let target = date.timeIntervalSinceReferenceDate
+    requireNumber(target, "an advance date")
     while runNext(dueBy: target) {}
     clock.withLock { $0.now = max($0.now, target) }
+  }
+
+  /// `advance(to:)` for tests written with `async`: before each action it
+  /// lets other tasks run, so that a task that is about to wait on this
+  /// scheduler (`sleep`, `timer`) schedules its wake-up first
+  /// (ReactiveSwift's `TestScheduler.advance(to:) async`).
+  package func advance(to date: Date) async {
+    let target = date.timeIntervalSinceReferenceDate
+    repeat {
+      await Self.letOtherTasksRun()
+    } while runNext(dueBy: target)
+    clock.withLock { $0.now = max($0.now, target) }
+  }
+
+  /// Yields several times through detached tasks, which lets tasks started
+  /// just before run up to their first suspension.
+  private static func letOtherTasksRun() async {
+    for _ in 0..<10 {
+      await Task.detached(priority: .background) { await Task.yield() }.value
+    }
+  }
+
+  /// Moves the clock back by `interval` seconds without running anything
+  /// (ReactiveSwift's `TestScheduler.rewind(by:)`: the user changed the
+  /// device's date). Traps when `interval` is negative, naming it.
+  package func rewind(by interval: TimeInterval) {
+    requireNonNegative(interval, "a rewind interval")
+    clock.withLock { $0.now -= interval }
   }
 
   /// Runs the next action, whatever its date; returns `false` when none is left.
@@ -85,13 +116,20 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     while runNext(dueBy: .infinity) {}
   }
 
+  /// Adds `action` at `date` (now when `nil`). A date the clock can never
+  /// reach (`+infinity`) means never: the action is let go of at once. A
+  /// date in the past runs at the next step, `-infinity` included.
   private func enqueue(
     at date: TimeInterval?, repeating: TimeInterval?, _ action: @escaping () -> Void
   )
     -> any DisposableCore
   {
+    if let date, !ScheduledTime.isReachable(virtual: date) { return FlagDisposableCore() }
     let scheduled = VirtualAction(action)
-    clock.withLock { $0.schedule(at: date ?? $0.now, repeating: repeating, scheduled) }
+    clock.withLock { clock in
+      let at = date ?? clock.now
+      clock.schedule(at: at.isFinite ? at : clock.now, repeating: repeating, scheduled)
+    }
     return scheduled
   }
 
@@ -99,8 +137,10 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   private func runNext(dueBy limit: TimeInterval) -> Bool {
     while let entry = clock.withLock({ $0.popDue(by: limit) }) {
       guard let action = entry.action.closure else { continue }
-      CurrentScheduler.run(as: self, action)
-      if let interval = entry.repeatInterval, !entry.action.isDisposed {
+      CurrentScheduler.run(as: self, action.run)
+      // A next tick the clock can never reach (the sum overflowed to
+      // infinity) is never: the action repeats no more.
+      if let interval = entry.repeatInterval, !entry.action.isDisposed, entry.date + interval < .infinity {
         clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, entry.action) }
       }
       return true
@@ -118,15 +158,30 @@ extension VirtualTimeSchedulerCore: @unchecked Sendable {}
 /// comes: a cancelled repeating timer whose closure captures the scheduler
 /// (or an operator holding it) would otherwise keep a cycle alive until the
 /// clock reached it, or for ever on a scheduler that is never advanced again.
+///
+/// The closure sits in a class box, not directly in the lock's state: a
+/// closure stored as a generic `LockedState`'s state is reabstracted on every
+/// `inout` access, so each read wrapped it in two more thunks, and a
+/// repeating action read once per tick ran slower at every tick until its
+/// call depth overflowed the stack (`aRepeatingActionCostsTheSameAtEveryTick`).
 final class VirtualAction: DisposableCore {
-  private let state: LockedState<(() -> Void)?>
+  /// The action's closure, boxed so that reading it never rewraps it.
+  final class Closure {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+      self.run = run
+    }
+  }
+
+  private let state: LockedState<Closure?>
 
   init(_ closure: @escaping () -> Void) {
-    state = LockedState.make(closure)
+    state = LockedState.make(Closure(closure))
   }
 
   /// The closure, `nil` once cancelled.
-  var closure: (() -> Void)? { state.withLock { $0 } }
+  var closure: Closure? { state.withLock { $0 } }
 
   var isDisposed: Bool { state.withLock { $0 == nil } }
 

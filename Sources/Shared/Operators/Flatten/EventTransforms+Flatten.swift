@@ -1,0 +1,226 @@
+extension EventTransforms {
+  /// Flattens each value into an inner producer and merges, concatenates,
+  /// switches between or races them (`flattenMap`/`merge`/`concat`/
+  /// `flatten:`/`switchToLatest` in RACClassic, `flatMap(_:)`/`flatten(_:)`
+  /// in RACModern).
+  ///
+  /// The inner producers may deliver on any thread; a per-start `UnicastCore`
+  /// serializes what goes downstream. A failure or interruption of the outer,
+  /// or a failure of any counted inner, ends the whole start, and ending it
+  /// disposes the outer and every inner subscription. An inner that is
+  /// interrupted by itself (say, it observes a signal that has already ended)
+  /// counts as completed, as in RAC4; in a race, and in a throttle, the
+  /// running inner's interruption is passed on, as in ReactiveSwift.
+  @inlinable
+  package static func flatten<Value, Failure, Inner>(
+    _ strategy: FlattenMode,
+    _ innerProducer: @escaping (Value) -> Producer<Inner, Failure>
+  ) -> CancellingEventTransform<Value, Failure, Inner, Failure> {
+    { sink, lifetime in
+      FlattenStart(strategy: strategy, sink: sink, lifetime: lifetime, innerProducer: innerProducer).outerSink
+    }
+  }
+}
+
+/// The state of one flatten start.
+///
+/// Inlinable so that a client specializes it: every inner value goes through
+/// `innerSink` and `output.send`, and run as unspecialized generic code those
+/// cost about a microsecond per value in metadata work alone.
+@usableFromInline
+final class FlattenStart<Value, Failure: Error, Inner> {
+  @usableFromInline
+  typealias Machine = FlattenStateMachine<Producer<Inner, Failure>>
+
+  /// The flatten machine and what cancels each running inner.
+  @usableFromInline
+  struct State {
+    @usableFromInline
+    var machine: Machine
+    /// The running inners by id (all but latest's); `nil` once the start is
+    /// disposed. Kept here, under the lock the machine needs anyway, rather
+    /// than in the start's lifetime, which would cost two more locks and a
+    /// linear removal per inner.
+    @usableFromInline
+    var inners: [Int: any DisposableCore]? = [:]
+
+    @inlinable
+    init(machine: Machine) { self.machine = machine }
+
+    /// Keeps what cancels inner `id`; `false` if it must not run (the start
+    /// is disposed, or another inner already won the race).
+    @inlinable
+    mutating func register(_ id: Int, _ cancel: any DisposableCore) -> Bool {
+      if case .race = machine.strategy, let winner = machine.current, winner != id { return false }
+      return (inners?[id] = cancel) != nil
+    }
+
+    /// Inner `id`'s first event in a race: whether it counts, and the losers
+    /// to dispose if it just won.
+    @inlinable
+    mutating func claim(_ id: Int) -> (counts: Bool, losers: [any DisposableCore]) {
+      switch machine.claim(id) {
+      case .lost: return (false, [])
+      case .winner: return (true, [])
+      case .won:
+        let losers = (inners ?? [:]).filter { $0.key != id }.sorted { $0.key < $1.key }.map(\.value)
+        inners = inners?.filter { $0.key == id }
+        return (true, losers)
+      }
+    }
+  }
+
+  @usableFromInline
+  let state: LockedState<State>
+  @usableFromInline
+  let output: UnicastCore<Inner, Failure>
+  @usableFromInline
+  let lifetime: CompositeDisposableCore
+  /// Latest runs one inner at a time; replacing it disposes the old one.
+  @usableFromInline
+  let serial = SerialDisposableCore(policy: .disposeReplaced)
+  @usableFromInline
+  let innerProducer: (Value) -> Producer<Inner, Failure>
+  /// The strategy's shape, decided once: latest filters by the current
+  /// inner, race by the winner, a limited concurrent flatten loops, a
+  /// throttle passes an inner's interruption on.
+  @usableFromInline
+  let isLatest: Bool
+  @usableFromInline
+  let passesInnerInterruption: Bool
+  @usableFromInline
+  let isRace: Bool
+  @usableFromInline
+  let loops: Bool
+
+  @inlinable
+  init(
+    strategy: FlattenMode,
+    sink: @escaping EventSink<Inner, Failure>,
+    lifetime: CompositeDisposableCore,
+    innerProducer: @escaping (Value) -> Producer<Inner, Failure>
+  ) {
+    let machine = Machine(strategy: strategy)
+    state = LockedState.make(State(machine: machine))
+    isLatest = strategy == .latest
+    isRace = strategy == .race
+    passesInnerInterruption = strategy == .throttle
+    loops = machine.loops
+    self.lifetime = lifetime
+    self.innerProducer = innerProducer
+    output = UnicastCore(sink)
+    output.addTerminationDisposable(lifetime)
+    // Disposing the start interrupts downstream before the inners go: once
+    // the outer has completed, nothing else would tell the observer, and an
+    // inner's interruption counts as its completion. Weakly: `output` holds
+    // `lifetime` until it ends.
+    lifetime.add(WeakDisposableCore(output))
+    if isLatest {
+      lifetime.add(serial)
+    } else {
+      lifetime.add { [state] in Self.disposeInners(state) }
+    }
+  }
+
+  /// Disposes every running inner, oldest first, and refuses later ones.
+  @inlinable
+  static func disposeInners(_ state: LockedState<State>) {
+    let inners = state.withLock { state in
+      defer { state.inners = nil }
+      return state.inners ?? [:]
+    }
+    for id in inners.keys.sorted() { inners[id]?.dispose() }
+  }
+
+  @inlinable
+  var outerSink: EventSink<Value, Failure> {
+    { [self] event in
+      switch event {
+      case .value(let value):
+        let producer = innerProducer(value)
+        perform(state.withLock { $0.machine.outerValue(producer) })
+      case .completed:
+        perform(state.withLock { $0.machine.outerCompleted() })
+      case .failed, .interrupted:
+        output.send(event.terminal())
+      }
+    }
+  }
+
+  @inlinable
+  func perform(_ action: Machine.Action) {
+    switch action {
+    case .none: break
+    case .complete: output.send(.completed)
+    case .start(let producer, let id): startLoop(producer, id: id)
+    }
+  }
+
+  @inlinable
+  func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
+    // Only a limited concurrent flatten offers starts to a running loop: the
+    // others skip the lock round `next` costs.
+    var stopped = !loops
+    Trampoline.drain((producer, id), next: { stopped ? nil : state.withLock { $0.machine.nextStart() } }) {
+      producer, id in
+      let start = producer.instantiate(isRace ? raceSink(id) : innerSink(id))
+      if isLatest {
+        serial.inner = start.cancel
+      } else if !state.withLock({ $0.register(id, start.cancel) }) {
+        stopped = true
+        return start.cancel.dispose()
+      }
+      start.run()
+    }
+  }
+
+  @inlinable
+  func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
+    { [self] event in
+      switch event {
+      case .value, .failed:
+        if !isLatest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
+      case .interrupted:
+        // Interrupted by the start's own disposal: nothing more to do.
+        // Interrupted by itself: a completion (RAC4's flatten drops it), or
+        // the end of the whole for a throttle (ReactiveSwift passes it on).
+        if lifetime.isDisposed { return }
+        if passesInnerInterruption { return output.send(.interrupted) }
+        innerCompleted(id)
+      case .completed:
+        innerCompleted(id)
+      }
+    }
+  }
+
+  @inlinable
+  func innerCompleted(_ id: Int) {
+    perform(
+      state.withLock { state in
+        state.inners?[id] = nil
+        return state.machine.innerCompleted(id)
+      })
+  }
+
+  /// A race inner's sink: its first event decides whether it won (the
+  /// losers are disposed then); a loser's events are dropped.
+  @inlinable
+  func raceSink(_ id: Int) -> EventSink<Inner, Failure> {
+    var counts = false
+    return { [self] event in
+      if !counts {
+        let claim = state.withLock { $0.claim(id) }
+        guard claim.counts else { return }
+        counts = true
+        for loser in claim.losers { loser.dispose() }
+      }
+      if case .completed = event { return innerCompleted(id) }
+      output.send(event)
+    }
+  }
+}
+
+// Safety: the machine and the inners are only touched under the lock of
+// `state`; the rest is immutable or thread-safe, and a race sink's `counts`
+// is touched only by its inner's serialized deliveries.
+extension FlattenStart: @unchecked Sendable {}

@@ -1,0 +1,74 @@
+import RACShared
+import Testing
+
+/// The flatten operators' state machine, driven directly: each input, the
+/// action it returns.
+@Suite struct FlattenStateMachineTests {
+  typealias Flatten = FlattenStateMachine<String>
+
+  static func describe(_ action: Flatten.Action) -> String {
+    switch action {
+    case .none: "none"
+    case .start(let inner, let id): "start \(inner)#\(id)"
+    case .complete: "complete"
+    }
+  }
+
+  @Test func concatStartsOneInnerAndQueuesTheOthersUntilItCompletes() {
+    var machine = Flatten(strategy: .concat)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(machine.nextStart() == nil)
+    #expect(Self.describe(machine.outerValue("b")) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "start b#1")
+  }
+
+  @Test func concatOffersTheNextStartToTheLoopWhenAnInnerCompletesInsideItsStart() {
+    var machine = Flatten(strategy: .concat)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(Self.describe(machine.outerValue("b")) == "none")
+    // "a" completes inside its own start: the loop, not a recursion, starts "b".
+    #expect(Self.describe(machine.innerCompleted(0)) == "none")
+    let next = machine.nextStart()
+    #expect(next?.0 == "b" && next?.1 == 1)
+    #expect(machine.nextStart() == nil)
+  }
+
+  @Test func concatCompletesAtOnceWhenTheLastInnerCompletesInsideItsStart() {
+    var machine = Flatten(strategy: .concat)
+    _ = machine.outerValue("a")
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    // Still inside "a"'s start (the loop has not asked for the next start).
+    #expect(Self.describe(machine.innerCompleted(0)) == "complete")
+    #expect(machine.nextStart() == nil)
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+  }
+
+  @Test func mergeStartsEveryInnerAndCompletesAfterTheOuterAndAllInners() {
+    var machine = Flatten(strategy: .merge)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(Self.describe(machine.outerValue("b")) == "start b#1")
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    #expect(Self.describe(machine.innerCompleted(1)) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "complete")
+  }
+
+  @Test func latestIgnoresTheCompletionOfAReplacedInner() {
+    var machine = Flatten(strategy: .latest)
+    _ = machine.outerValue("a")
+    #expect(Self.describe(machine.outerValue("b")) == "start b#1")
+    #expect(!machine.isCurrent(0))
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "none")
+    #expect(Self.describe(machine.innerCompleted(1)) == "complete")
+  }
+
+  @Test func throttleStartsAnInnerOnlyWhenNoneRuns() {
+    var machine = Flatten(strategy: .throttle)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(Self.describe(machine.outerValue("b")) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "none")
+    #expect(Self.describe(machine.outerValue("c")) == "start c#1")
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    #expect(Self.describe(machine.innerCompleted(1)) == "complete")
+  }
+}

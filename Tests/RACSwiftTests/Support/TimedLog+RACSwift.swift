@@ -1,0 +1,42 @@
+import Foundation
+import RACSwift
+import RACTestSupport
+
+// The package's one timed log (`TimedLog`), spoken in the ReactiveSwift
+// face's names: events read `value 1`, `failed TestError(1)`, `completed`,
+// `interrupted`.
+extension TimedLog {
+  /// A log stamped with `scheduler`'s time since now.
+  convenience init(_ scheduler: RACSwift.TestScheduler) {
+    let start = scheduler.currentDate
+    self.init { scheduler.currentDate.timeIntervalSince(start) }
+  }
+
+  /// An observer logging every event under `name`.
+  func swiftObserver<Value, Failure>(_ name: String) -> RACSwift.Signal<Value, Failure>.Observer {
+    .init({ (event: RACSwift.Signal<Value, Failure>.Event) in
+      switch event {
+      case .value(let value): self.log("\(name) value \(value)")
+      case .failed(let error): self.log("\(name) failed \(Self.describe(error))")
+      case .completed: self.log("\(name) completed")
+      case .interrupted: self.log("\(name) interrupted")
+      }
+    })
+  }
+
+  /// Starts `producer`, logging every event under `name`.
+  @discardableResult
+  func start<Value, Failure>(
+    _ name: String, _ producer: RACSwift.SignalProducer<Value, Failure>
+  )
+    -> RACSwift.Disposable
+  {
+    producer.start(swiftObserver(name))
+  }
+
+  /// Observes `signal`, logging every event under `name`.
+  @discardableResult
+  func observe<Value, Failure>(_ name: String, _ signal: RACSwift.Signal<Value, Failure>) -> RACSwift.Disposable? {
+    signal.observe(swiftObserver(name))
+  }
+}
