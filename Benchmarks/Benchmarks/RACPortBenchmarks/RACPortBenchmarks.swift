@@ -447,18 +447,20 @@ final class ContendedCounter: Sendable {
 /// time when other work holds the cores: then the sends seldom collide and
 /// the row looks far faster than real contention (docs/Benchmarks.md). So
 /// each thread is a dedicated thread held at a start gate until all are
-/// ready, and records when its loop started and ended and how long, meanwhile,
-/// the kernel kept it runnable but off the processor (the run-queue wait of
-/// `/proc/thread-self/schedstat`; time a thread sleeps by itself, as a waiting
-/// sender may, does not count). The overlap of a run is the share of its time
-/// during which every thread was inside its loop, times the smallest share
-/// of its loop that a thread was not kept waiting for a processor. Each
-/// iteration records it (custom metric `overlapPercent`), and records its
-/// time per send under `overlappedTenthNsPerSend` (tenths of a ns) only when
-/// the overlap was at least `minimumOverlap`: compare.sh reports that
-/// metric, so a run whose threads did not really run together is never
-/// counted. Four threads on a machine with fewer cores are time-sliced by
-/// construction, so B7x4 only asks that they were all inside their loops.
+/// ready, and records when its loop started and ended and how often,
+/// meanwhile, the kernel took the processor from it to run something else
+/// (its involuntary context switches, `/proc/thread-self/status`; a thread
+/// that sleeps by itself, as a waiting sender may, switches voluntarily and
+/// does not count). The overlap of a run is the share of its time during
+/// which every thread was inside its loop, times, for the thread preempted
+/// most, the share of its loop left once each preemption is charged one
+/// millisecond (at least a time slice on a busy machine). Each iteration
+/// records it (custom metric `overlapPercent`), and records its time per
+/// send under `overlappedTenthNsPerSend` (tenths of a ns) only when the
+/// overlap was at least `minimumOverlap`: compare.sh reports that metric, so
+/// a run whose threads did not really run together is never counted. Four
+/// threads on a machine with fewer cores are time-sliced by construction, so
+/// B7x4 only asks that they were all inside their loops.
 enum Contention {
   static let minimumOverlap = 0.9
   static var overlapMetric: BenchmarkMetric {
@@ -471,12 +473,12 @@ enum Contention {
       maxDuration: .seconds(10), maxIterations: 7)
   }
 
-  /// One thread's loop: when it started and ended, and how long the kernel
-  /// kept it waiting for a processor meanwhile.
+  /// One thread's loop: when it started and ended, and how often the kernel
+  /// preempted it meanwhile.
   struct Span {
     var start: UInt64 = 0
     var end: UInt64 = 0
-    var runQueueWait: UInt64 = 0
+    var preemptions = 0
   }
 
   /// Runs `send(0..<perThread)` on `threads` threads released together,
@@ -498,11 +500,11 @@ enum Contention {
         spawn {
           arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
           while arrived.load(ordering: .acquiring) < threads {}
-          let waitedBefore = runQueueWait()
+          let preemptedBefore = preemptions()
           let start = now()
           for i in 0..<perThread { send(i) }
           let end = now()
-          shared.value[index] = Span(start: start, end: end, runQueueWait: runQueueWait() &- waitedBefore)
+          shared.value[index] = Span(start: start, end: end, preemptions: preemptions() - preemptedBefore)
         })
     }
     for handle in handles { pthread_join(handle, nil) }
@@ -512,7 +514,7 @@ enum Contention {
     let overall = Double(spans.map(\.end).max()! - spans.map(\.start).min()!)
     var overlap = max(0, together) / overall
     if threads <= Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) {
-      let running = spans.map { 1 - min(1, Double($0.runQueueWait) / Double(max(1, $0.end - $0.start))) }
+      let running = spans.map { 1 - min(1, Double($0.preemptions) * 1e6 / Double(max(1, $0.end - $0.start))) }
       overlap *= running.min()!
     }
     benchmark.measurement(overlapMetric, Int((overlap * 100).rounded()))
@@ -523,17 +525,20 @@ enum Contention {
     check(counter.sum.load(ordering: .relaxed), threads * triangle(perThread), benchmark.name)
   }
 
-  /// How long the calling thread has waited for a processor while runnable,
-  /// in ns (the second field of `/proc/thread-self/schedstat`); 0 where the
-  /// kernel does not say.
-  static func runQueueWait() -> UInt64 {
+  /// How many times the kernel has preempted the calling thread (its
+  /// involuntary context switches); 0 where the kernel does not say.
+  static func preemptions() -> Int {
     #if os(Linux)
-      guard let file = fopen("/proc/thread-self/schedstat", "r") else { return 0 }
+      guard let file = fopen("/proc/thread-self/status", "r") else { return 0 }
       defer { fclose(file) }
-      var line = [CChar](repeating: 0, count: 128)
-      guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-      let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ")
-      return fields.count > 1 ? UInt64(fields[1]) ?? 0 : 0
+      let key = "nonvoluntary_ctxt_switches:"
+      var line = [CChar](repeating: 0, count: 256)
+      while fgets(&line, Int32(line.count), file) != nil {
+        let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard text.hasPrefix(key) else { continue }
+        return Int(text.dropFirst(key.count).filter(\.isNumber)) ?? 0
+      }
+      return 0
     #else
       return 0
     #endif
