@@ -12,10 +12,14 @@ import Foundation
 /// test's task, from a queue or thread callback, as an issue of the run), to
 /// XCTest as a failure of the running test case.
 ///
-/// The report is `TimelineDifference`'s text: the first instant at which the
-/// timelines differ, what each side heard then, and both whole timelines.
-/// With `interruptions: .ignore`, `interrupted` entries are left out of both
-/// first (RACClassic has none).
+/// The report is `TimelineDifference`'s text, whose first line carries the
+/// whole difference: the first instant at which the timelines differ and
+/// what each side heard then; both whole timelines follow. Swift Testing's
+/// issue reads `Caught error: Timelines differ at t=0.4: RACClassic heard
+/// value(b); RACModern heard value(c)` (the difference is the issue's
+/// error, its details the comment); XCTest's failure message is the whole
+/// text. With `interruptions: .ignore`, `interrupted` entries are left out
+/// of both first (RACClassic has none).
 ///
 /// ```swift
 /// let classic = scheduler.record(search(classicQueries))   // a RACSignal pipeline
@@ -37,28 +41,38 @@ public func expectEqualTimelines<Value>(
   column: UInt = #column
 ) -> Bool {
   guard let difference = first.difference(from: second, interruptions: interruptions) else { return true }
-  reportFailure(
-    difference.description, fileID: fileID, filePath: filePath, line: line, column: column)
+  reportFailure(difference, fileID: fileID, filePath: filePath, line: line, column: column)
   return false
 }
 
-/// Reports `message` to the test framework that is running.
+/// Reports `difference` to the test framework that is running.
 ///
-/// Swift Testing gets an issue: on a test's task it belongs to that test;
-/// off it (a callback on a queue or thread, where `Test.current` is `nil`),
-/// it still fails the run, belonging to no test. Off a Swift Testing test,
-/// XCTest gets a failure of its running test case; with no XCTest, standard
-/// error gets the message.
-func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+/// Swift Testing gets an issue whose error is the difference (so its
+/// headline is the difference's) and whose comment is its details: on a
+/// test's task it belongs to that test; off it (a callback on a queue or
+/// thread, where `Test.current` is `nil`), it still fails the run, belonging
+/// to no test. Off a Swift Testing test, XCTest gets a failure of its
+/// running test case whose message is the whole difference; with no XCTest,
+/// standard error gets it.
+func reportFailure(
+  _ difference: TimelineDifference, fileID: String, filePath: StaticString, line: UInt, column: UInt
+) {
   #if canImport(Testing)
     let location = SourceLocation(
       fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    Issue.record(difference, Comment(rawValue: difference.details), sourceLocation: location)
     if Test.current != nil { return }
   #endif
   #if canImport(XCTest)
-    XCTFail(message, file: filePath, line: line)
+    XCTFail(difference.description, file: filePath, line: line)
   #else
-    FileHandle.standardError.write(Data("\(fileID):\(line): \(message)\n".utf8))
+    FileHandle.standardError.write(Data("\(fileID):\(line): \(difference)\n".utf8))
   #endif
 }
+
+#if canImport(Testing)
+  extension TimelineDifference: CustomTestStringConvertible {
+    /// The headline, which Swift Testing shows as the issue's text.
+    public var testDescription: String { headline }
+  }
+#endif

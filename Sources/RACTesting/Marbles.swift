@@ -10,7 +10,7 @@ import RACShared
 /// | marble | meaning |
 /// |---|---|
 /// | `-` | nothing happens in this tick |
-/// | `a` (any other character) | the value `values["a"]` (for `Marbles<String>` without a table, the string `"a"`) |
+/// | `a` (any other character) | the value `values["a"]` (for `Marbles<String>` without a table, the string `"a"`; for `Marbles<Void>`, `()`) |
 /// | `\|` | completed |
 /// | `#` | failed with `error` |
 /// | `!` | interrupted (RACModern only) |
@@ -27,10 +27,17 @@ import RACShared
 /// print(typing.timeline)   // prints [t=0.1 value(a), t=0.3 value(b), t=0.6 value(c), t=0.7 completed]
 /// ```
 ///
+/// The values table may be keyed by `Character` or by `String`, so a table
+/// kept in a `let` (inferred as `[String: Bool]`) works as it is. Values
+/// need not be `Equatable` to drive a source: `Marbles<Void>("--x")` draws
+/// button taps (its `timeline` holds `VoidValue`s). Several inputs drawn
+/// together, one line each, are a `MarbleBlock`.
+///
 /// - Important: A malformed diagram traps with a message naming the
 ///   character and its position: a value missing from the table, an event
-///   after the end, an unclosed or nested group.
-public struct Marbles<Value: Equatable> {
+///   after the end, an unclosed or nested group; so does a `String` key of
+///   the table that is not one character.
+public struct Marbles<Value> {
   /// One event of the diagram.
   public enum Marble {
     /// A value.
@@ -64,7 +71,22 @@ public struct Marbles<Value: Equatable> {
     }
   }
 
-  private init(
+  /// Reads `diagram`, looking each value character up in `values`, whose
+  /// keys are one character each.
+  public init(
+    _ diagram: String, values: [String: Value], error: (any Error)? = MarbleError(), tick: TimeInterval = 1
+  ) {
+    var table: [Character: Value] = [:]
+    for (key, value) in values {
+      guard key.count == 1, let character = key.first else {
+        programmerError("marble values table of \"\(diagram)\" has the key \"\(key)\", which is not one character")
+      }
+      table[character] = value
+    }
+    self.init(diagram, values: table, error: error, tick: tick)
+  }
+
+  init(
     _ diagram: String, error: (any Error)?, tick: TimeInterval, value: (Character, Int) -> Value
   ) {
     requirePositive(tick, "a marble tick")
@@ -109,8 +131,11 @@ public struct Marbles<Value: Equatable> {
     self.events = events
   }
 
-  /// The diagram as an expected timeline, times since 0 (a failure is
-  /// described by `TimelineEvent.describe(_:)`).
+}
+
+extension Marbles where Value: Equatable {
+  /// The diagram as an expected timeline, times since 0 (a failure holds
+  /// the diagram's error).
   public var timeline: Timeline<Value> {
     Timeline(events.map { ($0.time, $0.marble.event(error: error)) }, label: "expected")
   }
@@ -123,7 +148,37 @@ extension Marbles where Value == String {
   }
 }
 
+extension Marbles where Value == Void {
+  /// Reads `diagram` of `Void` values (button taps): each value character
+  /// is `()`.
+  ///
+  /// ```swift
+  /// let taps = Marbles<Void>("--x-x")
+  /// print(taps.timeline)   // prints [t=2.0 value(()), t=4.0 value(())]
+  /// ```
+  @_disfavoredOverload
+  public init(_ diagram: String, error: (any Error)? = MarbleError(), tick: TimeInterval = 1) {
+    self.init(diagram, error: error, tick: tick) { _, _ in () }
+  }
+
+  /// The diagram as an expected timeline of `VoidValue`s, times since 0.
+  public var timeline: Timeline<VoidValue> {
+    Timeline(events.map { ($0.time, $0.marble.event(VoidValue(), error: error)) }, label: "expected")
+  }
+}
+
 extension Marbles.Marble {
+  func event<Recorded>(_ value: Recorded, error: (any Error)?) -> TimelineEvent<Recorded> {
+    switch self {
+    case .value: .value(value)
+    case .failed: .failed(error: error)
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+}
+
+extension Marbles.Marble where Value: Equatable {
   func event(error: (any Error)?) -> TimelineEvent<Value> {
     switch self {
     case .value(let value): .value(value)

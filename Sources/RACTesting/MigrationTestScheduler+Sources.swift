@@ -35,11 +35,22 @@ extension MigrationTestScheduler {
     }
   }
 
+  /// A hot RACModern source that cannot fail: a `Signal` that sends
+  /// `marbles` at their times since this scheduler started. This is the
+  /// one a call gets when nothing else fixes the failure type
+  /// (`let typing = scheduler.hotSignal(marbles)`).
+  ///
+  /// - Important: Traps if the diagram fails (`#`).
+  public func hotSignal<Value>(_ marbles: Marbles<Value>) -> Signal<Value, NoError> {
+    hotSignal(marbles, failing: NoError.self)
+  }
+
   /// A hot RACModern source: a `Signal` that sends `marbles` at their times
   /// since this scheduler started.
   ///
   /// - Important: Traps if the diagram fails (`#`) and its error is not a
   ///   `Failure` (a `NoError` source cannot fail).
+  @_disfavoredOverload
   public func hotSignal<Value, Failure>(
     _ marbles: Marbles<Value>, failing _: Failure.Type = Failure.self
   ) -> Signal<Value, Failure> {
@@ -50,11 +61,21 @@ extension MigrationTestScheduler {
     return signal
   }
 
+  /// A cold RACModern source that cannot fail: each start sends `marbles`
+  /// at their times since it started. This is the one a call gets when
+  /// nothing else fixes the failure type.
+  ///
+  /// - Important: Traps if the diagram fails (`#`).
+  public func coldProducer<Value>(_ marbles: Marbles<Value>) -> SignalProducer<Value, NoError> {
+    coldProducer(marbles, failing: NoError.self)
+  }
+
   /// A cold RACModern source: each start sends `marbles` at their times since
   /// it started; disposing the start cancels what is still to come.
   ///
   /// - Important: Traps if the diagram fails (`#`) and its error is not a
   ///   `Failure`.
+  @_disfavoredOverload
   public func coldProducer<Value, Failure>(
     _ marbles: Marbles<Value>, failing _: Failure.Type = Failure.self
   ) -> SignalProducer<Value, Failure> {
@@ -91,60 +112,6 @@ extension MigrationTestScheduler {
       observer.sendFailed(error)
     case .completed: observer.sendCompleted()
     case .interrupted: observer.sendInterrupted()
-    }
-  }
-
-  // MARK: Recording
-
-  /// Subscribes to `signal` now (or at virtual time `time`) and records what
-  /// it hears on this clock; disposes the subscription at `disposedAt` if
-  /// given.
-  @discardableResult
-  public func record<Value>(
-    _ signal: RACSignal<Value>, at time: TimeInterval? = nil, disposedAt: TimeInterval? = nil
-  ) -> Recorder<Value> {
-    let recorder = Recorder<Value>(scheduler: self, label: "RACClassic")
-    record(at: time, disposedAt: disposedAt) { recorder.subscribe(to: signal).dispose }
-    return recorder
-  }
-
-  /// Starts `producer` now (or at virtual time `time`) and records what it
-  /// sends on this clock; disposes the start at `disposedAt` if given.
-  @discardableResult
-  public func record<Value, Failure>(
-    _ producer: SignalProducer<Value, Failure>, at time: TimeInterval? = nil, disposedAt: TimeInterval? = nil
-  ) -> Recorder<Value> {
-    let recorder = Recorder<Value>(scheduler: self, label: "RACModern")
-    record(at: time, disposedAt: disposedAt) { recorder.start(producer).dispose }
-    return recorder
-  }
-
-  /// Observes `signal` now (or at virtual time `time`) and records what it
-  /// sends on this clock; stops observing at `disposedAt` if given.
-  @discardableResult
-  public func record<Value, Failure>(
-    _ signal: Signal<Value, Failure>, at time: TimeInterval? = nil, disposedAt: TimeInterval? = nil
-  ) -> Recorder<Value> {
-    let recorder = Recorder<Value>(scheduler: self, label: "RACModern")
-    record(at: time, disposedAt: disposedAt) {
-      let disposable = recorder.observe(signal)
-      return { disposable?.dispose() }
-    }
-    return recorder
-  }
-
-  /// Runs `subscribe` now or at `time`; calls the disposal it returns at `disposedAt`.
-  private func record(
-    at time: TimeInterval?, disposedAt: TimeInterval?, _ subscribe: @escaping () -> () -> Void
-  ) {
-    let dispose = LockedState<(() -> Void)?>.make(nil)
-    let begin = {
-      let disposal = subscribe()
-      dispose.withLock { $0 = disposal }
-    }
-    if let time { after(startDate.addingTimeInterval(time), schedule: begin) } else { begin() }
-    if let disposedAt {
-      after(startDate.addingTimeInterval(disposedAt)) { dispose.withLock { $0 }?() }
     }
   }
 }

@@ -34,6 +34,9 @@ import RACShared
 public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   /// The clock both faces run on.
   package let clock: VirtualTimeSchedulerCore
+  /// The errors this test declared to correspond (`recordError(_:as:)`),
+  /// which its recorders apply.
+  package let errorCorrespondences = ErrorCorrespondences()
 
   /// Creates a scheduler whose clock starts at `startDate`.
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
@@ -96,5 +99,5 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   }
 }
 
-// Safety: the virtual clock is guarded by its own lock.
+// Safety: the virtual clock and the correspondences are guarded by their own locks.
 extension MigrationTestScheduler: @unchecked Sendable {}

@@ -25,20 +25,31 @@ public final class Recorder<Value: Equatable> {
   private struct State {
     var entries: [Timeline<Value>.Entry] = []
     var label: String
+    /// Counts `reset()`s, so an inner timeline started before one is not
+    /// written into an entry recorded after it.
+    var generation = 0
   }
 
   private let state: LockedState<State>
   private let now: () -> TimeInterval
+  private let correspondences: ErrorCorrespondences?
 
   /// A recorder that stamps each event with `now()` (virtual seconds).
-  public init(label: String = "", now: @escaping () -> TimeInterval = { 0 }) {
-    state = LockedState.make(State(label: label))
-    self.now = now
+  public convenience init(label: String = "", now: @escaping () -> TimeInterval = { 0 }) {
+    self.init(label: label, correspondences: nil, now: now)
   }
 
-  /// A recorder stamping events with the time on `scheduler`'s clock.
+  private init(label: String, correspondences: ErrorCorrespondences?, now: @escaping () -> TimeInterval) {
+    state = LockedState.make(State(label: label))
+    self.now = now
+    self.correspondences = correspondences
+  }
+
+  /// A recorder stamping events with the time on `scheduler`'s clock and
+  /// recording errors as the scheduler's correspondences say
+  /// (`MigrationTestScheduler.recordError(_:as:)`).
   public convenience init(scheduler: MigrationTestScheduler, label: String = "") {
-    self.init(clock: scheduler.clock, label: label)
+    self.init(clock: scheduler.clock, label: label, correspondences: scheduler.errorCorrespondences)
   }
 
   /// A recorder stamping events with the time on `scheduler`'s clock.
@@ -51,9 +62,11 @@ public final class Recorder<Value: Equatable> {
     self.init(clock: scheduler.clock, label: label)
   }
 
-  package convenience init(clock: VirtualTimeSchedulerCore, label: String) {
+  package convenience init(
+    clock: VirtualTimeSchedulerCore, label: String, correspondences: ErrorCorrespondences? = nil
+  ) {
     let start = clock.startDate
-    self.init(label: label) { clock.currentDate.timeIntervalSince(start) }
+    self.init(label: label, correspondences: correspondences) { clock.currentDate.timeIntervalSince(start) }
   }
 
   /// Everything recorded so far, with times.
@@ -71,14 +84,57 @@ public final class Recorder<Value: Equatable> {
   /// The values recorded so far.
   public var values: [Value] { timeline.values }
 
-  /// Records `event` at the current time.
+  /// Records `event` at the current time; a failure's error as
+  /// `recordedError(_:)` keeps it.
   public func record(_ event: TimelineEvent<Value>) {
-    let entry = Timeline<Value>.Entry(time: now(), event: event)
+    let entry = Timeline<Value>.Entry(time: now(), event: corresponding(event))
     state.withLock { $0.entries.append(entry) }
   }
 
+  /// `error` as this recorder keeps it: a `BridgedError` as the error it
+  /// carries and, for a recorder made with a `MigrationTestScheduler`, an
+  /// error the test declared to correspond to another
+  /// (`MigrationTestScheduler.recordError(_:as:)`) as that other error.
+  public func recordedError(_ error: (any Error)?) -> RecordedError {
+    correspondences?.recorded(error) ?? RecordedError(error)
+  }
+
+  private func corresponding<Element>(_ event: TimelineEvent<Element>) -> TimelineEvent<Element> {
+    guard let correspondences, case .failed(let error) = event, error.original == nil, let underlying = error.error
+    else { return event }
+    return .failed(correspondences.recorded(underlying))
+  }
+
   /// Forgets everything recorded (the label stays).
-  public func reset() { state.withLock { $0.entries.removeAll() } }
+  public func reset() {
+    state.withLock { state in
+      state.entries.removeAll()
+      state.generation += 1
+    }
+  }
+
+  /// Records, at the current time, a value that is a timeline of its own (an
+  /// inner signal that just started), and returns what records each of the
+  /// inner signal's events into it, stamped with its own time.
+  func recordInner<Inner>() -> (TimelineEvent<Inner>) -> Void where Value == Timeline<Inner> {
+    let entry = Timeline<Value>.Entry(time: now(), event: .value(Timeline<Inner>([])))
+    let (index, generation) = state.withLock { state in
+      state.entries.append(entry)
+      return (state.entries.count - 1, state.generation)
+    }
+    return { [self] event in
+      let innerEntry = Timeline<Inner>.Entry(time: now(), event: corresponding(event))
+      state.withLock { state in
+        guard state.generation == generation, case .value(var inner) = state.entries[index].event else { return }
+        inner.entries.append(innerEntry)
+        state.entries[index] = .init(time: entry.time, event: .value(inner), sequence: entry.sequence)
+      }
+    }
+  }
+
+  func labelIfUnlabelled(_ label: String) {
+    state.withLock { if $0.label.isEmpty { $0.label = label } }
+  }
 
   // MARK: RACClassic
 
@@ -88,7 +144,7 @@ public final class Recorder<Value: Equatable> {
     labelIfUnlabelled("RACClassic")
     return signal.subscribeNext(
       { self.record(.value($0)) },
-      error: { self.record(.failed(error: $0)) },
+      error: { self.record(.failed(self.recordedError($0))) },
       completed: { self.record(.completed) })
   }
 
@@ -111,12 +167,8 @@ public final class Recorder<Value: Equatable> {
   public func start<Failure>(_ producer: SignalProducer<Value, Failure>) -> Disposable {
     producer.start(observer(Failure.self))
   }
-
-  private func labelIfUnlabelled(_ label: String) {
-    state.withLock { if $0.label.isEmpty { $0.label = label } }
-  }
 }
 
 // Safety: the entries and the label are behind the lock of `state`; `now`
-// is never changed.
+// and `correspondences` are never changed (the latter has its own lock).
 extension Recorder: @unchecked Sendable {}

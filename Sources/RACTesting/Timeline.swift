@@ -22,16 +22,29 @@ public struct Timeline<Value: Equatable>: Equatable, CustomStringConvertible, Ex
     public let time: TimeInterval
     /// What was delivered.
     public let event: TimelineEvent<Value>
+    /// When the entry was made, among all entries of the process: what
+    /// `Timeline(merging:)` orders entries of one instant by. Not compared.
+    let sequence: UInt64
 
     /// Creates an entry. The time is rounded to the nanosecond, so that
     /// `0.1 + 0.2` on a scheduler and `3 * 0.1` in a diagram are one instant.
     public init(time: TimeInterval, event: TimelineEvent<Value>) {
+      self.init(time: time, event: event, sequence: EntrySequence.next())
+    }
+
+    init(time: TimeInterval, event: TimelineEvent<Value>, sequence: UInt64) {
       self.time = (time * 1e9).rounded() / 1e9
       self.event = event
+      self.sequence = sequence
     }
 
     /// `t=0.3 value(b)`
     public var description: String { "t=\(VirtualTime.format(time)) \(event)" }
+
+    /// Whether both entries have the same time and event.
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.time == rhs.time && lhs.event == rhs.event
+    }
   }
 
   /// The entries, in delivery order.
@@ -67,6 +80,18 @@ public struct Timeline<Value: Equatable>: Equatable, CustomStringConvertible, Ex
     return copy
   }
 
+  /// The same timeline `interval` seconds later: an inner timeline written
+  /// as marbles from 0, moved to when the inner signal started.
+  ///
+  /// ```swift
+  /// print(Marbles("a|").timeline.shifted(by: 2))   // prints [t=2.0 value(a), t=3.0 completed]
+  /// ```
+  public func shifted(by interval: TimeInterval) -> Timeline {
+    var copy = self
+    copy.entries = entries.map { Entry(time: $0.time + interval, event: $0.event, sequence: $0.sequence) }
+    return copy
+  }
+
   /// `[t=0.1 value(a), t=0.5 completed]`
   public var description: String { "[" + entries.map(\.description).joined(separator: ", ") + "]" }
 
@@ -76,3 +101,23 @@ public struct Timeline<Value: Equatable>: Equatable, CustomStringConvertible, Ex
 
 extension Timeline.Entry: Sendable where Value: Sendable {}
 extension Timeline: Sendable where Value: Sendable {}
+
+/// The order in which entries were made, process-wide.
+enum EntrySequence {
+  private static let counter = SequenceCounter()
+
+  /// The next number; each call gets a larger one than every call before it.
+  static func next() -> UInt64 {
+    counter.state.withLock { count in
+      count += 1
+      return count
+    }
+  }
+}
+
+private final class SequenceCounter {
+  let state = LockedState.make(UInt64(0))
+}
+
+// Safety: `state` is only touched under its lock.
+extension SequenceCounter: @unchecked Sendable {}

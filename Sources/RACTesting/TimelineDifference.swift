@@ -18,14 +18,20 @@ public enum InterruptionPolicy: Sendable {
 /// Where two timelines part: the first instant at which they heard
 /// different things, what each heard then, and both whole timelines.
 ///
+/// The first line, `headline`, carries the whole difference (the time and
+/// both sides' events), so a one-line summary of a failed test run keeps it;
+/// `details` follows with both timelines.
+///
 /// ```text
-/// Timelines differ at t=0.4 (the first instant where they part):
-///   RACClassic: value(b)
-///   RACModern:  (nothing)
+/// Timelines differ at t=0.4: RACClassic heard value(b); RACModern heard nothing
 /// RACClassic: [t=0.4 value(b), t=0.9 completed]
 /// RACModern:  [t=0.1 value(a), t=0.9 completed]
 /// ```
-public struct TimelineDifference: Equatable, Sendable, CustomStringConvertible {
+///
+/// It is also the `Error` that `expectEqualTimelines(_:_:interruptions:fileID:filePath:line:column:)`
+/// records with Swift Testing, whose issue then reads `Caught error:`
+/// followed by the headline.
+public struct TimelineDifference: Error, Equatable, Sendable, CustomStringConvertible {
   /// The first instant at which the timelines differ, in virtual seconds.
   public let time: TimeInterval
   /// The labels of the two timelines, as printed.
@@ -37,20 +43,25 @@ public struct TimelineDifference: Equatable, Sendable, CustomStringConvertible {
   /// Whether interruptions were left out (`InterruptionPolicy.ignore`).
   public let interruptionsIgnored: Bool
 
-  /// The difference as printed when an expectation fails.
-  public var description: String {
+  /// The first line: the time and what each side heard then.
+  ///
+  /// `Timelines differ at t=0.4: RACClassic heard value(b); RACModern heard value(c)`
+  public var headline: String {
+    func events(_ heard: [String]) -> String { heard.isEmpty ? "nothing" : heard.joined(separator: ", ") }
+    return
+      "Timelines differ at t=\(VirtualTime.format(time))\(interruptionsIgnored ? " (interruptions ignored)" : ""): "
+      + "\(labels.first) heard \(events(heard.first)); \(labels.second) heard \(events(heard.second))"
+  }
+
+  /// The lines after the headline: both whole timelines, labelled.
+  public var details: String {
     let width = max(labels.first.count, labels.second.count) + 1
     func pad(_ label: String) -> String { (label + ":").padding(toLength: width, withPad: " ", startingAt: 0) }
-    func events(_ heard: [String]) -> String { heard.isEmpty ? "(nothing)" : heard.joined(separator: ", ") }
-    return """
-      Timelines differ at t=\(VirtualTime.format(time)) (the first instant where they part\
-      \(interruptionsIgnored ? "; interruptions ignored" : "")):
-        \(pad(labels.first)) \(events(heard.first))
-        \(pad(labels.second)) \(events(heard.second))
-      \(pad(labels.first)) \(timelines.first)
-      \(pad(labels.second)) \(timelines.second)
-      """
+    return "\(pad(labels.first)) \(timelines.first)\n\(pad(labels.second)) \(timelines.second)"
   }
+
+  /// The difference as printed when an expectation fails: `headline`, then `details`.
+  public var description: String { headline + "\n" + details }
 
   /// Whether both describe the same difference.
   public static func == (lhs: TimelineDifference, rhs: TimelineDifference) -> Bool {

@@ -29,9 +29,6 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        Timelines differ at t=0.0 (the first instant where they part):
-          RACClassic: completed
-          RACModern:  interrupted
         RACClassic: [t=0.0 completed]
         RACModern:  [t=0.0 interrupted]
         """
@@ -41,7 +38,24 @@ import Testing
     withKnownIssue {
       expectEqualTimelines(classic.timeline, modern.timeline, interruptions: .ignore)
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("RACModern:  (nothing)") == true
+      (issue.error as? TimelineDifference)?.headline
+        == "Timelines differ at t=0.0 (interruptions ignored): RACClassic heard completed; RACModern heard nothing"
+    }
+  }
+
+  @Test func theIssuesOwnTextCarriesTheFirstDifference() {
+    // A one-line summary of a run (the console's `✘ … recorded an issue at
+    // …: <text>` line, a CI log) keeps the time and both sides' events.
+    let scheduler = MigrationTestScheduler()
+    let classic = scheduler.record(scheduler.coldSignal(Marbles("a-b|")))
+    let modern = scheduler.record(scheduler.coldProducer(Marbles("a-c|")))
+    scheduler.run()
+    withKnownIssue {
+      expectEqualTimelines(classic.timeline, modern.timeline)
+    } matching: { issue in
+      issue.description.hasPrefix(
+        "Caught error: Timelines differ at t=2.0: RACClassic heard value(b); RACModern heard value(c)")
+        && (issue.error as? TimelineDifference)?.time == 2
     }
   }
 
@@ -59,7 +73,8 @@ import Testing
         done.wait()
       }
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Timelines differ at t=0.0") == true
+      issue.description.hasPrefix(
+        "Caught error: Timelines differ at t=0.0: expected 1 heard value(a); expected 2 heard value(b)")
     }
   }
 

@@ -15,14 +15,14 @@ import Testing
     #expect(difference.time == 0.4)
     #expect(difference.heard.first == ["value(b)"])
     #expect(difference.heard.second == ["value(c)"])
+    #expect(difference.headline == "Timelines differ at t=0.4: RACClassic heard value(b); RACModern heard value(c)")
     #expect(
       difference.description == """
-        Timelines differ at t=0.4 (the first instant where they part):
-          RACClassic: value(b)
-          RACModern:  value(c)
+        Timelines differ at t=0.4: RACClassic heard value(b); RACModern heard value(c)
         RACClassic: [t=0.1 value(a), t=0.4 value(b), t=0.9 completed]
         RACModern:  [t=0.1 value(a), t=0.4 value(c), t=0.9 completed]
         """)
+    #expect(difference.description == difference.headline + "\n" + difference.details)
   }
 
   @Test func anInstantOnlyOneSideHasIsTheDifference() throws {
@@ -31,7 +31,7 @@ import Testing
     #expect(difference.time == 0.4)
     #expect(difference.heard.first == ["value(b)"])
     #expect(difference.heard.second == [])
-    #expect(difference.description.contains("  RACModern:  (nothing)\n"))
+    #expect(difference.headline.hasSuffix("RACClassic heard value(b); RACModern heard nothing"))
   }
 
   @Test func aTimelineThatGoesOnIsDifferentWhereTheOtherStopped() throws {
@@ -48,7 +48,8 @@ import Testing
     #expect(difference.heard.first == ["value(1)", "value(2)"])
     #expect(difference.heard.second == ["value(2)", "value(1)"])
     #expect(
-      difference.description.hasPrefix("Timelines differ at t=1.0 (the first instant where they part):\n  first: "))
+      difference.headline
+        == "Timelines differ at t=1.0: first heard value(1), value(2); second heard value(2), value(1)")
   }
 
   @Test func interruptionsAreComparedUnlessTheyAreIgnored() throws {
@@ -61,8 +62,8 @@ import Testing
     let other = Timeline<Int>([(0, .value(2)), (2, .interrupted)], label: "RACModern")
     let ignored = try #require(classic.difference(from: other, interruptions: .ignore))
     #expect(
-      ignored.description.hasPrefix(
-        "Timelines differ at t=0.0 (the first instant where they part; interruptions ignored):"))
+      ignored.headline
+        == "Timelines differ at t=0.0 (interruptions ignored): RACClassic heard value(1); RACModern heard value(2)")
     #expect(ignored.timelines.second == "[t=0.0 value(2)]")
   }
 
