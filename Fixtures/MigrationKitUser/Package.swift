@@ -16,6 +16,12 @@ let package = Package(
         .product(name: "RACClassic", package: "RACPort"),
         .product(name: "RACModern", package: "RACPort"),
       ]),
+    .target(
+      name: "AccountFeature",
+      dependencies: [
+        .product(name: "RACClassic", package: "RACPort"),
+        .product(name: "RACModern", package: "RACPort"),
+      ]),
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [
@@ -23,6 +29,9 @@ let package = Package(
         .product(name: "RACTesting", package: "RACPort"),
         .product(name: "RACBridge", package: "RACPort"),
       ]),
+    .testTarget(
+      name: "AccountFeatureTests",
+      dependencies: ["AccountFeature", .product(name: "RACTesting", package: "RACPort")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,9 @@ import Foundation
 /// output's name and what it sent, whatever the output's value type.
 ///
 /// Two named events are equal when their names are equal and their events
-/// are of one value type and equal.
+/// are equal: values of one type and equal, or the same end (`completed`,
+/// `interrupted`, or failures with equal errors), whatever the outputs'
+/// value types.
 ///
 /// ```swift
 /// let event = NamedEvent("enabled", TimelineEvent<Bool>.value(true))
@@ -18,6 +20,8 @@ public struct NamedEvent: Equatable, CustomStringConvertible {
   /// The output's event, a `TimelineEvent` of the output's value type.
   public let event: Any
   private let isEqual: (Any) -> Bool
+  /// The event when it ends the output, its value type forgotten.
+  private let end: TimelineEvent<VoidValue>?
 
   /// `event` of the output named `name`.
   public init<Value: Equatable>(_ name: String, _ event: TimelineEvent<Value>) {
@@ -25,6 +29,13 @@ public struct NamedEvent: Equatable, CustomStringConvertible {
     self.event = event
     eventDescription = event.description
     isEqual = { other in (other as? TimelineEvent<Value>) == event }
+    end =
+      switch event {
+      case .value: nil
+      case .failed(let error): .failed(error)
+      case .completed: .completed
+      case .interrupted: .interrupted
+      }
   }
 
   /// `enabled value(true)`
@@ -32,7 +43,9 @@ public struct NamedEvent: Equatable, CustomStringConvertible {
 
   /// Whether both are the same output's equal events.
   public static func == (lhs: NamedEvent, rhs: NamedEvent) -> Bool {
-    lhs.name == rhs.name && lhs.isEqual(rhs.event)
+    guard lhs.name == rhs.name else { return false }
+    if let end = lhs.end { return end == rhs.end }
+    return rhs.end == nil && lhs.isEqual(rhs.event)
   }
 }
 
@@ -45,6 +58,27 @@ extension TimelineEvent where Value == NamedEvent {
   public static func output<Output: Equatable>(_ name: String, _ event: TimelineEvent<Output>) -> TimelineEvent {
     .value(NamedEvent(name, event))
   }
+
+  /// The end `end` of the output `name`, whatever its value type
+  /// (`.output("screen", .completed)`).
+  public static func output(_ name: String, _ end: OutputEnd) -> TimelineEvent {
+    switch end {
+    case .completed: .value(NamedEvent(name, TimelineEvent<VoidValue>.completed))
+    case .interrupted: .value(NamedEvent(name, TimelineEvent<VoidValue>.interrupted))
+    case .failed(let error): .value(NamedEvent(name, TimelineEvent<VoidValue>.failed(error)))
+    }
+  }
+}
+
+/// How an output ends, in an expected merged timeline, whatever its value
+/// type: `.output("screen", .completed)`.
+public enum OutputEnd: Sendable {
+  /// It completed.
+  case completed
+  /// It was interrupted.
+  case interrupted
+  /// It failed with the error.
+  case failed(RecordedError)
 }
 
 /// A timeline, or a recorder of one, that can join a merged timeline of

@@ -81,4 +81,21 @@ import Testing
       #expect(fixture.contains(Self.squeezed(output)), "\(source.document)'s failure is not the fixture's:\n\(output)")
     }
   }
+
+  /// The guide "Porting a view model" is the fixture's code too: every line
+  /// of its Swift examples, and every failure it prints.
+  @Test func theViewModelGuideIsTheFixturesCode() throws {
+    let guide = "Sources/RACTesting/RACTesting.docc/PortingAViewModel.md"
+    let swift = try Self.blocks("swift", in: guide, from: "# Porting a view model", to: "#### ")
+    #expect(swift.count >= 8, "the guide shows the view models, their inputs and their tests")
+    let missing = try Self.linesMissingFromTheFixture(swift)
+    #expect(missing == [], "\(guide) shows code Fixtures/MigrationKitUser does not have")
+    let failures = try Self.blocks("text", in: guide, from: "# Porting a view model", to: "#### ")
+    #expect(failures.count == 2, "the guide shows the failures of two wrong tests")
+    let fixture = try Self.fixture()
+    for output in failures {
+      #expect(output.hasPrefix("Timelines differ at "))
+      #expect(fixture.contains(Self.squeezed(output)), "\(guide)'s failure is not the fixture's:\n\(output)")
+    }
+  }
 }

@@ -87,5 +87,21 @@ import Testing
     #expect(NamedEvent("a", TimelineEvent<Int>.value(1)) != NamedEvent("b", TimelineEvent<Int>.value(1)))
     #expect(NamedEvent("a", TimelineEvent<Int>.value(1)) != NamedEvent("a", TimelineEvent<Int64>.value(1)))
     #expect(NamedEvent("a", TimelineEvent<Int>.completed) != NamedEvent("a", TimelineEvent<Int>.value(1)))
+    // An end is the same end whatever the output's value type.
+    #expect(NamedEvent("a", TimelineEvent<Int>.completed) == NamedEvent("a", TimelineEvent<String>.completed))
+    #expect(NamedEvent("a", TimelineEvent<Int>.completed) != NamedEvent("a", TimelineEvent<String>.interrupted))
+    #expect(
+      NamedEvent("a", TimelineEvent<Int>.failed(error: MarbleError()))
+        == NamedEvent("a", TimelineEvent<String>.failed(error: MarbleError())))
+    #expect(
+      NamedEvent("a", TimelineEvent<Int>.failed(error: MarbleError()))
+        != NamedEvent("a", TimelineEvent<Int>.failed(error: nil)))
+    let written: Timeline<NamedEvent> = [(0, .output("a", .completed)), (1, .output("b", .failed("MarbleError")))]
+    #expect(
+      written == [
+        (0, .output("a", TimelineEvent<Int>.completed)),
+        (1, .output("b", TimelineEvent<Int>.failed(error: MarbleError()))),
+      ])
+    #expect(written.description == "[t=0.0 a completed, t=1.0 b failed(MarbleError)]")
   }
 }

@@ -30,15 +30,14 @@ import Testing
     withKnownIssue("RAC4's throttle is a rate limit, not RAC2's debounce") {
       expectEqualTimelines(classic.timeline, wrong.timeline)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        """
-        Timelines differ at t=0.0 (the first instant where they part):
-          RACClassic: (nothing)
-          RACModern:  value(results for a)
-        RACClassic: [t=0.4 value(results for b), t=1.1 value(results for c)]
-        RACModern:  [t=0.0 value(results for a), t=0.3 value(results for b), t=0.6 value(results for c)]
-        """
-      ]
+      // The issue's own text (its headline) is the difference's first line.
+      issue.description.hasPrefix(
+        "Caught error: Timelines differ at t=0.0: RACClassic heard nothing; RACModern heard value(results for a)")
+        && (issue.error as? TimelineDifference)?.description == """
+          Timelines differ at t=0.0: RACClassic heard nothing; RACModern heard value(results for a)
+          RACClassic: [t=0.4 value(results for b), t=1.1 value(results for c)]
+          RACModern:  [t=0.0 value(results for a), t=0.3 value(results for b), t=0.6 value(results for c)]
+          """
     }
   }
 
@@ -55,9 +54,8 @@ import Testing
     withKnownIssue("RACClassic has no interruption") {
       expectEqualTimelines(classic.timeline, modern.timeline)
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        "Timelines differ at t=0.5 (the first instant where they part):\n  RACClassic: (nothing)\n  RACModern:  interrupted"
-      ) == true
+      (issue.error as? TimelineDifference)?.headline
+        == "Timelines differ at t=0.5: RACClassic heard nothing; RACModern heard interrupted"
     }
     expectEqualTimelines(classic.timeline, modern.timeline, interruptions: .ignore)
   }
