@@ -155,6 +155,55 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  /// Issue 19 item 7: `replayLazily` of a producer that can send nothing
+  /// any more (its handler let go of its observer), started and never
+  /// disposed, is freed with its observer once the producer is gone.
+  @Test func aReplayLazilyOfAProducerThatCannotSendAnyMoreIsFreedWithItsObserver() {
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let token = Token()
+      weakToken = token
+      SignalProducer<Int, TestError> { observer, _ in observer.sendNext(1) }
+        .replayLazily(1)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value) } }
+    }
+    #expect(heard == [1])
+    #expect(weakToken == nil)
+  }
+
+  /// Issue 19 item 7: `replayLazily` of a pipe's signal does not keep the
+  /// pipe alive; once its input and signal are gone, so is an observer of
+  /// the replay never disposed.
+  @Test func aReplayLazilyOfAPipeDoesNotKeepThePipeAlive() {
+    weak var weakSignal: Signal<Int, TestError>?
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let (signal, input) = Signal<Int, TestError>.pipe()
+      weakSignal = signal
+      let token = Token()
+      weakToken = token
+      SignalProducer(signal: signal).replayLazily(1)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value) } }
+      input.sendNext(3)
+    }
+    #expect(heard == [3])
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// The other side of the same rule: a replayed timer keeps ticking to an
+  /// observer whose disposable was dropped, while its scheduler runs (the
+  /// timer's action can still send; RAC4 did the same).
+  @Test func aReplayedTimerKeepsTickingToAnObserverWhoseDisposableWasDropped() {
+    let scheduler = TestScheduler()
+    var ticks = 0
+    timer(1, onScheduler: scheduler).replayLazily(1).startWithNext { _ in ticks += 1 }
+    scheduler.advanceByInterval(3)
+    #expect(ticks == 3)
+  }
+
   @Test func aNeverStartedReplayLazilyNeverRunsItsSource() {
     let started = Counter()
     do {
