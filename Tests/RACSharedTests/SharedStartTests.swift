@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// `SharedStart`, the one start shared by a replayed source (rule 10) and a
@@ -30,7 +31,7 @@ struct SharedStartTests {
   /// What a start's sink holds in production (a replay's signal, a
   /// property's derivation): here, a log. It does not hold the shared start.
   final class Owner {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     func run(_ producer: IntProducer, on shared: SharedStart) {
       shared.runOnce { producer.instantiate { [self] event in log.sink(event) } }
     }
