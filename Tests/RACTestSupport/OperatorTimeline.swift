@@ -17,7 +17,7 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
   public init() {
     let scheduler = RACTestScheduler()
     self.scheduler = scheduler
-    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    super.init { [weak scheduler] in scheduler?.currentDate.timeIntervalSinceReferenceDate ?? 0 }
   }
 
   /// A cold signal: each subscription logs `<name> started`, sends each step
@@ -32,7 +32,7 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
           disposable.add(scheduled)
         }
       }
-      disposable.add(RACDisposable { self.log("\(name) disposed") })
+      disposable.add(RACDisposable { [weak self] in self?.log("\(name) disposed") })
       return disposable
     }
   }
@@ -42,7 +42,7 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
     RACSignal.createSignal { subscriber in
       self.log("\(name) started")
       for step in steps { Self.send(step, to: subscriber) }
-      return RACDisposable { self.log("\(name) disposed") }
+      return RACDisposable { [weak self] in self?.log("\(name) disposed") }
     }
   }
 
@@ -64,9 +64,9 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
   @discardableResult
   public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
     signal.subscribeNext(
-      { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) failed \(Self.describe($0))") },
-      completed: { self.log("\(name) completed") })
+      { [weak self] in self?.log("\(name) next \($0)") },
+      error: { [weak self] in self?.log("\(name) failed \(Self.describe($0))") },
+      completed: { [weak self] in self?.log("\(name) completed") })
   }
 
   /// Advances the clock by `interval` seconds.
@@ -89,7 +89,7 @@ public final class ModernTimeline: TimedLog, @unchecked Sendable {
   public init() {
     let scheduler = TestScheduler()
     self.scheduler = scheduler
-    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    super.init { [weak scheduler] in scheduler?.currentDate.timeIntervalSinceReferenceDate ?? 0 }
   }
 
   /// A producer: each start logs `<name> started`, sends each step `delay`
@@ -100,7 +100,7 @@ public final class ModernTimeline: TimedLog, @unchecked Sendable {
       for (delay, step) in steps {
         lifetime += self.scheduler.scheduleAfter(delay) { Self.send(step, to: observer) }
       }
-      lifetime += { self.log("\(name) disposed") }
+      lifetime += { [weak self] in self?.log("\(name) disposed") }
     }
   }
 
@@ -108,7 +108,7 @@ public final class ModernTimeline: TimedLog, @unchecked Sendable {
   public func syncSource(_ name: String, _ steps: [Step]) -> SignalProducer<Int, TestError> {
     SignalProducer { observer, lifetime in
       self.log("\(name) started")
-      lifetime += { self.log("\(name) disposed") }
+      lifetime += { [weak self] in self?.log("\(name) disposed") }
       for step in steps { Self.send(step, to: observer) }
     }
   }

@@ -16,15 +16,20 @@ public class TimedLog: @unchecked Sendable {
   }
 
   /// A log stamped with `scheduler`'s time since now.
+  ///
+  /// The log holds the scheduler weakly, and its subscriptions hold the log
+  /// weakly: an action a test leaves on the scheduler (a timeout, a timer)
+  /// then never keeps the scheduler, the log and what they reach alive
+  /// through each other once the test lets go of them.
   public convenience init(_ scheduler: RACTestScheduler) {
     let start = scheduler.currentDate
-    self.init { scheduler.currentDate.timeIntervalSince(start) }
+    self.init { [weak scheduler] in (scheduler?.currentDate ?? start).timeIntervalSince(start) }
   }
 
-  /// A log stamped with `scheduler`'s time since now.
+  /// A log stamped with `scheduler`'s time since now (held weakly, as above).
   public convenience init(_ scheduler: TestScheduler) {
     let start = scheduler.currentDate
-    self.init { scheduler.currentDate.timeIntervalSince(start) }
+    self.init { [weak scheduler] in (scheduler?.currentDate ?? start).timeIntervalSince(start) }
   }
 
   /// The lines so far.
@@ -43,19 +48,19 @@ public class TimedLog: @unchecked Sendable {
   @discardableResult
   public func subscribe<Value>(_ name: String, to signal: RACSignal<Value>) -> RACDisposable {
     signal.subscribeNext(
-      { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) error \(Self.describe($0))") },
-      completed: { self.log("\(name) completed") })
+      { [weak self] in self?.log("\(name) next \($0)") },
+      error: { [weak self] in self?.log("\(name) error \(Self.describe($0))") },
+      completed: { [weak self] in self?.log("\(name) completed") })
   }
 
   /// An observer logging every event under `name`.
   public func observer<Value, Failure>(_ name: String) -> Observer<Value, Failure> {
-    Observer { event in
+    Observer { [weak self] event in
       switch event {
-      case .next(let value): self.log("\(name) next \(value)")
-      case .failed(let error): self.log("\(name) failed \(Self.describe(error))")
-      case .completed: self.log("\(name) completed")
-      case .interrupted: self.log("\(name) interrupted")
+      case .next(let value): self?.log("\(name) next \(value)")
+      case .failed(let error): self?.log("\(name) failed \(Self.describe(error))")
+      case .completed: self?.log("\(name) completed")
+      case .interrupted: self?.log("\(name) interrupted")
       }
     }
   }

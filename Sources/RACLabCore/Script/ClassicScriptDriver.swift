@@ -79,6 +79,9 @@ final class ClassicScriptDriver: ScriptDriver {
   }
 
   func runToEnd() {
+    // The run is over: what is still scheduled (a repeating timer) holds
+    // this driver through its recorder; let go of it.
+    defer { scheduler.clock.discardPending() }
     guard let horizon = script.horizon else { return scheduler.stepAll() }
     stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
   }

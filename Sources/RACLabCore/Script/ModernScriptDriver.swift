@@ -102,6 +102,9 @@ final class ModernScriptDriver: ScriptDriver {
   }
 
   func runToEnd() {
+    // The run is over: what is still scheduled (a repeating timer) holds
+    // this driver through its recorder; let go of it.
+    defer { scheduler.clock.discardPending() }
     guard let horizon = script.horizon else { return scheduler.run() }
     stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
   }
