@@ -37,7 +37,7 @@ extension Producer {
   @usableFromInline
   package func deliveredOnCallersScheduler() -> Producer {
     guard let scheduler = BlockingWait.callersScheduler else { return self }
-    return lift(cancelling: EventTransforms.observe(on: scheduler))
+    return lift(cancelling: EventTransforms.observe(on: scheduler, semantics: .rac2))
   }
 
   /// RAC4's `single()`: starts, blocks until the end (or a second value),
