@@ -256,7 +256,9 @@ struct VirtualTimeSchedulerCoreTests {
   @Test func aRepeatingActionFromMinusInfinityStartsNowAndEndsWhenItsNextTickIsInfinite() {
     let scheduler = makeScheduler()
     var ran: [Double] = []
-    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0) {
+    let repeating = scheduler.schedule(
+      after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0
+    ) {
       ran.append(self.elapsed(scheduler))
     }
     scheduler.schedule(after: start.addingTimeInterval(1), repeatingEvery: .infinity, leeway: 0) {
@@ -266,6 +268,7 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(ran == [0, -1, 1, 2])
     // The first still repeats; the second, whose next tick was infinite, is gone.
     #expect(scheduler.pendingCount == 1)
+    repeating?.dispose()
   }
 
   @Test func rule12_aRepeatingActionCancellingItselfStops() {

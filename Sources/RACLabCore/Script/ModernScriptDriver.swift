@@ -30,6 +30,8 @@ final class ModernScriptDriver: ScriptDriver {
   private var earlyObservers: [(name: String, observer: Observer<String, ScriptError>)] = []
   private var published: Signal<String, ScriptError>?
   private var subscriptions: [String: Disposable] = [:]
+  /// `publish`: the started signal's disposable, once the script connected.
+  private var connected: Disposable?
 
   init(script: LabScript) {
     self.script = script
@@ -102,11 +104,15 @@ final class ModernScriptDriver: ScriptDriver {
   }
 
   func runToEnd() {
-    // The run is over: what is still scheduled (a repeating timer) holds
-    // this driver through its recorder; let go of it.
-    defer { scheduler.clock.discardPending() }
     guard let horizon = script.horizon else { return scheduler.run() }
     stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
+  }
+
+  func finish() {
+    for subscription in subscriptions.values { subscription.dispose() }
+    connected?.dispose()
+    runs.forgetAll()
+    scheduler.clock.discardPending()
   }
 
   func advance(to time: Double) { scheduler.advanceToDate(start.addingTimeInterval(time)) }
@@ -145,8 +151,9 @@ final class ModernScriptDriver: ScriptDriver {
   /// started signal. Connecting again does nothing.
   private func connect() {
     guard script.kind == .publish, published == nil else { return }
-    cold.startWithSignal { signal, _ in
+    cold.startWithSignal { signal, disposable in
       published = signal
+      connected = disposable
       for (name, observer) in earlyObservers {
         subscriptions[name] = applying(pipeline, to: .signal(signal)).subscribe(observer)
       }
