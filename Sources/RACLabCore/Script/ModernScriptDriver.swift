@@ -111,6 +111,7 @@ final class ModernScriptDriver: ScriptDriver {
   func finish() {
     for subscription in subscriptions.values { subscription.dispose() }
     connected?.dispose()
+    command?.finish()
     runs.forgetAll()
     scheduler.clock.discardPending()
   }
