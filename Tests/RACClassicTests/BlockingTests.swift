@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func firstDisposesTheSubscriptionAfterTheFirstValue() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let subject = RACSubject<Int>()
     let source = RACSignal<Int>.createSignal { subscriber in
       subject.subscribe(subscriber)
@@ -117,7 +117,7 @@ import Testing
       var error: (any Error)?
       RACScheduler.mainThread.schedule { answer.record(.value("first block")) }
       let failed = RACSignal<Int>.error(TestError(5)).asynchronousFirstOrDefault(0, success: &success, error: &error)
-      answer.record(.value("answered \(failed) \(success) \(TimedLog.describe(error))"))
+      answer.record(.value("answered \(failed) \(success) \(Recorder<String>.describe(error))"))
       RACScheduler.mainThread.schedule { answer.record(.value("second block")) }
       let value = RACSignal.return(7).asynchronousFirstOrDefault(0, success: &success, error: &error)
       answer.record(.value("answered \(value) \(success)"))
