@@ -16,6 +16,12 @@ package class SignalCoreBase: DisposableCore {
 
   @usableFromInline
   let state: LockedState<Machine>
+  /// Under ReactiveSwift's release rule, 1 + how many faces stand for this
+  /// signal; 0 under RAC 4.2.2's (`SignalCoreBase+Release.swift`). Touched
+  /// only through `AtomicWord`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var faceWord = 0
 
   @inlinable
   init(replays: Bool) {
@@ -37,6 +43,7 @@ package class SignalCoreBase: DisposableCore {
   /// Called by a slot that was disposed.
   @usableFromInline
   package final func detach(_ slot: ObserverSlotBase) {
+    defer { observerLeft() }
     let thread = ThreadIdentity.current
     switch state.withLock({ $0.detach(slot, from: thread) }) {
     case .done:
