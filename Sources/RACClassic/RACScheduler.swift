@@ -69,12 +69,17 @@ open class RACScheduler {
   }
 
   /// Runs `block` `delay` seconds from now.
+  ///
+  /// A delay no clock can reach (`.infinity`, or past the year 2116 on a
+  /// queue scheduler) never runs, and `block` is let go of at once; a
+  /// negative one runs as soon as possible. Traps if `delay` is NaN.
   @discardableResult
   public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
     core.schedule(afterInterval: delay, block).map(RACDisposable.init(core:))
   }
 
-  /// Runs `block` at `date`.
+  /// Runs `block` at `date`, as soon as possible if it has passed, never if
+  /// no clock can reach it (as `afterDelay(_:schedule:)`).
   @discardableResult
   public func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     core.schedule(after: date, block).map(RACDisposable.init(core:))

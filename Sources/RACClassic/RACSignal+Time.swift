@@ -101,7 +101,7 @@ extension RACSignal {
   /// `deliverOn:`). Disposing the subscription cancels what has not been
   /// delivered yet.
   public func deliverOn(_ scheduler: RACScheduler) -> RACSignal<Value> {
-    RACSignal(producer: producer.lift(cancelling: EventTransforms.observe(on: scheduler.core)))
+    RACSignal(producer: producer.lift(cancelling: EventTransforms.observe(on: scheduler.core, semantics: .rac2)))
   }
 
   /// Subscribes to this signal from a block on `scheduler`, so its

@@ -21,6 +21,11 @@ public protocol DateSchedulerType: SchedulerType {
   func scheduleAfter(_ date: Date, action: @escaping () -> Void) -> Disposable?
 
   /// Runs `action` `interval` seconds from now.
+  ///
+  /// On the library's schedulers, an interval no clock can reach
+  /// (`.infinity`, or past the year 2116 on a queue scheduler) never runs,
+  /// and `action` is let go of at once; a negative one runs as soon as
+  /// possible; NaN traps.
   @discardableResult
   func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> Disposable?
 

@@ -17,7 +17,7 @@ extension Signal {
   ///
   /// - Important: Traps when `interval` is negative.
   public func throttle(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> Signal {
-    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler)))
+    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   /// Sends values and the completion `interval` seconds later on
@@ -40,7 +40,7 @@ extension Signal {
 
   /// Delivers every event through `scheduler`, in order (RAC4's `observeOn`).
   public func observeOn(_ scheduler: SchedulerType) -> Signal {
-    lift(EventTransforms.observe(on: engineScheduler(scheduler)))
+    lift(EventTransforms.observe(on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   private func lift(_ transform: @escaping CancellingEventTransform<Value, Error, Value, Error>) -> Signal {
@@ -83,7 +83,7 @@ extension Signal {
       core: core.lift(
         cancelling: EventTransforms.collect(
           every: interval, on: engineScheduler(scheduler), skipEmpty: skipEmpty,
-          discardWhenCompleted: discardWhenCompleted)))
+          discardWhenCompleted: discardWhenCompleted, semantics: .rac4)))
   }
 }
 

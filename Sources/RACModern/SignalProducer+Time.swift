@@ -27,7 +27,7 @@ extension SignalProducer {
   ///
   /// - Important: Traps when `interval` is negative.
   public func throttle(_ interval: TimeInterval, onScheduler scheduler: DateSchedulerType) -> SignalProducer {
-    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler)))
+    lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   /// Sends values and the completion `interval` seconds later on
@@ -52,7 +52,7 @@ extension SignalProducer {
   /// `observeOn`). Disposing the start interrupts at once and cancels what
   /// was not delivered yet.
   public func observeOn(_ scheduler: SchedulerType) -> SignalProducer {
-    lift(EventTransforms.observe(on: engineScheduler(scheduler)))
+    lift(EventTransforms.observe(on: engineScheduler(scheduler), semantics: .rac4))
   }
 
   /// Runs the start handler from an action on `scheduler` instead of inline
@@ -155,7 +155,7 @@ extension SignalProducer {
       producer: producer.lift(
         cancelling: EventTransforms.collect(
           every: interval, on: engineScheduler(scheduler), skipEmpty: skipEmpty,
-          discardWhenCompleted: discardWhenCompleted)))
+          discardWhenCompleted: discardWhenCompleted, semantics: .rac4)))
   }
 
   /// After a failure, waits `interval` on `scheduler` and starts again, up to

@@ -61,4 +61,14 @@ import Testing
     #expect(Self.describe(machine.innerCompleted(0)) == "none")
     #expect(Self.describe(machine.innerCompleted(1)) == "complete")
   }
+
+  @Test func throttleStartsAnInnerOnlyWhenNoneRuns() {
+    var machine = Flatten(strategy: .throttle)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(Self.describe(machine.outerValue("b")) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "none")
+    #expect(Self.describe(machine.outerValue("c")) == "start c#1")
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    #expect(Self.describe(machine.innerCompleted(1)) == "complete")
+  }
 }

@@ -129,4 +129,70 @@ import Testing
     #expect(starts.value == before)
     #expect(harness.log.events == [.interrupted])
   }
+
+  // MARK: throttle (ReactiveSwift)
+
+  @Test func aThrottleDropsInnersArrivingWhileOneRunsAndTakesTheNextOnceItCompletes() {
+    let harness = Harness(.throttle)
+    let (a, b, c) = (Hot(), Hot(), Hot())
+    harness.send(a)
+    harness.send(b)
+    #expect([a.observerCount, b.observerCount] == [1, 0])
+    a.send(.value(1))
+    b.send(.value(99))
+    a.send(.completed)
+    harness.send(b)
+    #expect(b.observerCount == 1)
+    harness.send(c)
+    #expect(c.observerCount == 0)
+    b.send(.value(2))
+    #expect(harness.log.events == [.value(1), .value(2)])
+  }
+
+  @Test func aThrottleCompletesOnceTheOuterAndTheRunningInnerHave() {
+    let harness = Harness(.throttle)
+    let a = Hot()
+    harness.send(a)
+    harness.outer.send(.completed)
+    #expect(harness.log.events == [])
+    a.send(.completed)
+    #expect(harness.log.events == [.completed])
+  }
+
+  @Test func aThrottleWithNoInnerRunningCompletesWithTheOuter() {
+    let harness = Harness(.throttle)
+    let a = Hot()
+    harness.send(a)
+    a.send(.completed)
+    harness.outer.send(.completed)
+    #expect(harness.log.events == [.completed])
+  }
+
+  @Test func aThrottlePassesTheRunningInnersInterruptionOn() {
+    let harness = Harness(.throttle)
+    let a = Hot()
+    harness.send(a)
+    a.send(.value(1))
+    a.send(.interrupted)
+    #expect(harness.log.events == [.value(1), .interrupted])
+    #expect(harness.outer.observerCount == 0)
+  }
+
+  @Test func aThrottleFailsWithItsRunningInner() {
+    let harness = Harness(.throttle)
+    let a = Hot()
+    harness.send(a)
+    a.send(.failed(TestFailure(6)))
+    #expect(harness.log.events == [.failed(TestFailure(6))])
+  }
+
+  @Test func aThrottleTakesTheNextInnerAfterOneThatCompletedInsideItsStart() {
+    let inners = [
+      Producer<Int, TestFailure>(values: [1]), Producer<Int, TestFailure>(values: [2]),
+    ]
+    let log = EventLog<Int>()
+    Producer<Producer<Int, TestFailure>, TestFailure>(values: inners)
+      .lift(cancelling: EventTransforms.flatten(.throttle) { $0 }).start(log.sink)
+    #expect(log.events == [.value(1), .value(2), .completed])
+  }
 }

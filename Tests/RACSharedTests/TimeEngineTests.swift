@@ -61,7 +61,7 @@ import Testing
     }
     _ = state.pending.replace(with: "b")
     #expect(state.end(.completed, on: scheduler) == nil, "the end overtook the fired value")
-    guard case .end(.completed, let waiting, let now)? = state.outputs.next() else {
+    guard case .end(.completed, let waiting, let now, _)? = state.outputs.next() else {
       Issue.record("no deferred completion")
       return
     }
@@ -101,7 +101,7 @@ import Testing
     }
     #expect(state.outputs.next() == nil)
     _ = state.pending.replace(with: "b")
-    guard case .end(.completed, let waiting, _)? = state.end(.completed, on: scheduler) else {
+    guard case .end(.completed, let waiting, _, _)? = state.end(.completed, on: scheduler) else {
       Issue.record("deferred with no timer")
       return
     }

@@ -187,6 +187,42 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(scheduler.pendingCount == 0)
   }
 
+  @Test func anInfiniteDateIsNeverRunAndLetGoOfAtOnce() {
+    final class Captured {}
+    let scheduler = makeScheduler()
+    weak var weakCaptured: Captured?
+    var ran = false
+    let never: (any DisposableCore)?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      never = scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: .infinity)) {
+        withExtendedLifetime(captured) { ran = true }
+      }
+    }
+    #expect(weakCaptured == nil)
+    #expect(scheduler.pendingCount == 0)
+    #expect(never?.isDisposed == false)
+    scheduler.run()
+    #expect(!ran)
+    #expect(elapsed(scheduler) == 0)
+  }
+
+  @Test func aRepeatingActionFromMinusInfinityStartsNowAndEndsWhenItsNextTickIsInfinite() {
+    let scheduler = makeScheduler()
+    var ran: [Double] = []
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0) {
+      ran.append(self.elapsed(scheduler))
+    }
+    scheduler.schedule(after: start.addingTimeInterval(1), repeatingEvery: .infinity, leeway: 0) {
+      ran.append(-self.elapsed(scheduler))
+    }
+    scheduler.advance(by: 2.5)
+    #expect(ran == [0, -1, 1, 2])
+    // The first still repeats; the second, whose next tick was infinite, is gone.
+    #expect(scheduler.pendingCount == 1)
+  }
+
   @Test func rule12_aRepeatingActionCancellingItselfStops() {
     let scheduler = makeScheduler()
     var runs = 0

@@ -103,7 +103,7 @@ extension OperatorModel {
 
   /// The newest source value at each sampler value (nothing before the
   /// source's first). RAC2 completes when either side completes and fails
-  /// when either fails; RAC4 completes once both completed, and its sampler
+  /// when either fails; RAC4 (and ReactiveSwift) completes once both completed, and its sampler
   /// cannot fail (the face's driver turns a sampler failure into silence).
   static func sample(_ source: [Keyed], _ sampler: [Keyed], flavor: ModelFlavor) -> [TimedEvent] {
     let events = (source.map { (0, $0) } + sampler.map { (1, $0) }).sorted { $0.1.precedes($1.1) }
@@ -125,7 +125,7 @@ extension OperatorModel {
           return output
         }
       case .failed, .interrupted:
-        if side == 1 && flavor == .rac4 { continue }
+        if side == 1 && flavor != .rac2 { continue }
         output.append(TimedEvent(entry.time, entry.event))
         return output
       }

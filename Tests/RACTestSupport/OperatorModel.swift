@@ -33,6 +33,8 @@ public enum ModelFlavor: Sendable {
   case rac2
   /// RACModern.
   case rac4
+  /// The ReactiveSwift 7 face (and the engine with ReactiveSwift's semantics).
+  case reactiveSwift
 }
 
 /// A cold source: its events, each `delay` ticks after the subscription.
@@ -59,6 +61,8 @@ public enum ModelFlatten: String, Equatable, Sendable {
   case concurrent2
   /// The first inner to send anything (ReactiveSwift `race`; RACModern only).
   case race
+  /// An inner only when none is running (ReactiveSwift `throttle`).
+  case throttle
 }
 
 /// The operator under test, with its parameters and extra sources.
@@ -174,6 +178,20 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
   /// The receiver until a lifetime ends at `endsAt`, then completion
   /// (ReactiveSwift `take(during:)`; RACModern only).
   case takeDuring(endsAt: Double)
+  /// Each receiver value with `samplee`'s newest, as `value * 1000 + latest`
+  /// (ReactiveSwift `withLatest(from:)`).
+  case withLatest(ModelSource)
+  /// A running sum from `start`; each value sends `sum * 100 + value`
+  /// (ReactiveSwift `scanMap`).
+  case scanMap(start: Int)
+  /// Each value times ten, transformed on the scheduler (ReactiveSwift `lazyMap(on:)`).
+  case lazyMap
+  /// Values held back while `toggles`' newest value is odd (ReactiveSwift
+  /// `throttle(while:on:)` over a property that starts `false`).
+  case throttleWhile(ModelSource)
+  /// A debounce that sends the value still waiting at completion when it is
+  /// due, then completes (ReactiveSwift `debounce(_:on:discardWhenCompleted: false)`).
+  case debounceKeepingLast(Double)
 
   /// The code of the failure a timeout sends.
   public static let timeoutCode = 99
@@ -223,6 +241,11 @@ public enum ModelOperator: Equatable, Sendable, CustomStringConvertible {
     case .prefixWith(let other): "prefixWith(\(other))"
     case .concatValue(let value): "concatValue(\(value))"
     case .takeDuring(let end): "takeDuring(endsAt: \(end))"
+    case .withLatest(let samplee): "withLatest(\(samplee))"
+    case .scanMap(let start): "scanMap(start: \(start))"
+    case .lazyMap: "lazyMap"
+    case .throttleWhile(let toggles): "throttleWhile(\(toggles))"
+    case .debounceKeepingLast(let interval): "debounceKeepingLast(\(interval))"
     case .switchCases(let cases, let fallback):
       "switch(\(cases), default: \(fallback.map(String.init(describing:)) ?? "none"))"
     }
@@ -330,6 +353,7 @@ public enum OperatorModel {
       return restarting(source, horizon: horizon) { event, restarts in event == .completed && restarts < count - 1 }
     case .flatten(.concurrent2, let inners): return limitedFlatten(2, outer: main, inners: inners)
     case .flatten(.race, let inners): return race(outer: main, inners: inners)
+    case .flatten(.throttle, let inners): return throttleFlatten(outer: main, inners: inners)
     case .flatten(let strategy, let inners):
       return flatten(strategy, outer: main, inners: inners)
     case .combineLatest(let other):
@@ -338,7 +362,7 @@ public enum OperatorModel {
       return combineMany([main, upToTerminal(subscribe(other, at: 0, role: 2))], zipping: true)
     case .delay(let interval): return delay(interval, main)
     case .debounce(let interval): return debounce(interval, main, flushesOnCompletion: flavor == .rac2)
-    case .throttle(let interval): return throttle(interval, main)
+    case .throttle(let interval): return throttle(interval, main, endFollowsValueDueNow: flavor == .reactiveSwift)
     case .timeout(let interval): return timeout(interval, main)
     case .takeWhile(let limit): return takeWhile(main) { $0 < limit }
     case .skipWhile(let limit): return skipWhile(main) { $0 < limit }
@@ -382,6 +406,13 @@ public enum OperatorModel {
     case .prefixWith(let other): return prefix(upToTerminal(subscribe(other, at: 0, role: 0)), then: source)
     case .concatValue(let value): return concatValue(value, main)
     case .takeDuring(let end): return takeDuring(main, endsAt: end)
+    case .withLatest(let samplee): return withLatest(main, samplee: upToTerminal(subscribe(samplee, at: 0, role: 0)))
+    case .scanMap(let start): return scanMap(main, start: start)
+    case .lazyMap: return lazyMap(main)
+    case .throttleWhile(let toggles):
+      return throttleWhile(main, switch: upToTerminal(subscribe(toggles, at: 0, role: 0)))
+    case .debounceKeepingLast(let interval):
+      return debounce(interval, main, flushesOnCompletion: false, flushesWhenDue: true)
     }
   }
 
@@ -506,7 +537,8 @@ public enum OperatorModel {
   /// a failure drops it in both. A value `isDebounced` rejects (RAC2's
   /// `throttle:valuesPassingTest:`) drops the waiting one and goes out at once.
   static func debounce(
-    _ interval: Double, _ source: [Keyed], flushesOnCompletion: Bool, isDebounced: (Int) -> Bool = { _ in true }
+    _ interval: Double, _ source: [Keyed], flushesOnCompletion: Bool, flushesWhenDue: Bool = false,
+    isDebounced: (Int) -> Bool = { _ in true }
   ) -> [TimedEvent] {
     var output: [TimedEvent] = []
     var waiting: (value: Int, due: Double)?
@@ -522,6 +554,12 @@ public enum OperatorModel {
       case .value(let value):
         waiting = (value, entry.time + interval)
       case .completed:
+        if flushesWhenDue, let pending = waiting {
+          // ReactiveSwift, not discarding: the value when due, then the end.
+          output.append(TimedEvent(pending.due, .value(pending.value)))
+          output.append(TimedEvent(pending.due, .completed))
+          return output
+        }
         if flushesOnCompletion, let pending = waiting { output.append(TimedEvent(entry.time, .value(pending.value))) }
         output.append(TimedEvent(entry.time, .completed))
         return output
@@ -537,8 +575,10 @@ public enum OperatorModel {
   /// RAC4's rate limit: a value is scheduled at the later of now and the last
   /// sent time plus `interval`; a newer value replaces the one waiting; a
   /// terminal event drops the waiting value and goes out at once. At a tie,
-  /// the source's event runs before the timer.
-  static func throttle(_ interval: Double, _ source: [Keyed]) -> [TimedEvent] {
+  /// the source's event runs before the timer, except that in ReactiveSwift
+  /// (`endFollowsValueDueNow`) a terminal event goes out after the value due
+  /// at that instant.
+  static func throttle(_ interval: Double, _ source: [Keyed], endFollowsValueDueNow: Bool = false) -> [TimedEvent] {
     var output: [TimedEvent] = []
     var previous: Double?
     var waiting: (value: Int, due: Double)?
@@ -553,6 +593,9 @@ public enum OperatorModel {
         let proposed = previous.map { $0 + interval } ?? entry.time
         waiting = (value, max(proposed, entry.time))
       default:
+        if endFollowsValueDueNow, let pending = waiting, pending.due == entry.time {
+          output.append(TimedEvent(pending.due, .value(pending.value)))
+        }
         output.append(TimedEvent(entry.time, entry.event))
         return output
       }

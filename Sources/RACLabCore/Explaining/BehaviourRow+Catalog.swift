@@ -50,6 +50,7 @@ extension BehaviourRow {
       script.kind == .timer
     },
     row(lifetimes, "A zero or negative repeating interval", .trap),
+    row(lifetimes, "An infinite, huge or NaN delay or interval", .schedulers),
     row(
       lifetimes, "`bufferWithTime` batches",
       "RAC2 times each batch from its first value and sends the waiting one on completion; ReactiveSwift's "

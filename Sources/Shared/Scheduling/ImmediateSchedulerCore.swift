@@ -4,7 +4,8 @@ import Foundation
 /// `+immediateScheduler`, RAC4's `ImmediateScheduler`).
 ///
 /// Date-based scheduling blocks the calling thread until the date, as RAC2
-/// did; a repeating schedule is a programmer error (RAC2 asserted the same).
+/// did, except for a date that can never come (`ScheduledTime`), which never
+/// runs and does not block; a repeating schedule is a programmer error (RAC2 asserted the same).
 ///
 /// Unlike the other schedulers it does not mark itself current while an
 /// action runs: the action runs inside whatever scheduler called it, and
@@ -33,6 +34,9 @@ package final class ImmediateSchedulerCore: DateSchedulerCore {
   @discardableResult
   @usableFromInline
   package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
+    // An unreachable date is never (docs/EventContract.md rule 13): return at
+    // once rather than block the thread for ever.
+    guard ScheduledTime.wallDeadline(date) != nil else { return nil }
     let delay = date.timeIntervalSinceNow
     if delay > 0 { Thread.sleep(forTimeInterval: delay) }
     return schedule(action)

@@ -54,9 +54,12 @@ package final class QueueSchedulerCore: DateSchedulerCore {
   @discardableResult
   @usableFromInline
   package func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
+    // An unreachable date is never (docs/EventContract.md rule 13): the
+    // action is let go of at once.
+    guard let deadline = ScheduledTime.wallDeadline(date) else { return FlagDisposableCore() }
     let cancel = FlagDisposableCore()
     let box = UncheckedBox(action)
-    DispatchQueue.global().asyncAfter(wallDeadline: Self.wallTime(date)) { [self] in
+    DispatchQueue.global().asyncAfter(wallDeadline: deadline) { [self] in
       guard !cancel.isDisposed else { return }
       actions.enqueue(box.value, cancel: cancel, as: self)
     }
@@ -74,13 +77,15 @@ package final class QueueSchedulerCore: DateSchedulerCore {
     // As the virtual-time scheduler: a zero or negative interval would make
     // the timer fire back to back instead of repeating (rule 13).
     requirePositive(interval, "a repeating interval")
+    requireNonNegative(leeway, "a repeating leeway")
+    guard let deadline = ScheduledTime.wallDeadline(date) else { return FlagDisposableCore() }
     let cancel = FlagDisposableCore()
     let tick = RepeatingTick(action)
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.schedule(
-      wallDeadline: Self.wallTime(date),
-      repeating: .nanoseconds(Self.nanoseconds(interval)),
-      leeway: .nanoseconds(Self.nanoseconds(leeway)))
+      wallDeadline: deadline,
+      repeating: ScheduledTime.repeatInterval(interval),
+      leeway: ScheduledTime.leeway(leeway))
     timer.setEventHandler { [self] in
       // A tick that finds the previous one still waiting for the queue is
       // dropped, as a Dispatch timer coalesces ticks its handler missed.
@@ -93,17 +98,6 @@ package final class QueueSchedulerCore: DateSchedulerCore {
       cancel.dispose()
       timerBox.value.cancel()
     }
-  }
-
-  private static func wallTime(_ date: Date) -> DispatchWallTime {
-    let seconds = date.timeIntervalSince1970
-    let whole = seconds.rounded(.down)
-    let spec = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
-    return DispatchWallTime(timespec: spec)
-  }
-
-  private static func nanoseconds(_ interval: TimeInterval) -> Int {
-    Int(max(0, interval) * 1_000_000_000)
   }
 }
 

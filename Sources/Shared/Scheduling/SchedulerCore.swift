@@ -17,7 +17,8 @@ package protocol DateSchedulerCore: SchedulerCore {
   /// The scheduler's notion of now (virtual for the test scheduler).
   var currentDate: Date { get }
 
-  /// Runs `action` at `date` (or as soon as possible after it).
+  /// Runs `action` at `date` (or as soon as possible after it). A date that
+  /// can never come means never; a NaN date traps (`ScheduledTime`).
   @discardableResult
   func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)?
 
@@ -32,10 +33,12 @@ package protocol DateSchedulerCore: SchedulerCore {
 }
 
 extension DateSchedulerCore {
-  /// Runs `action` `interval` seconds from now.
+  /// Runs `action` `interval` seconds from now: never for `.infinity`, as
+  /// soon as possible for a negative interval; traps for NaN (`ScheduledTime`).
   @discardableResult
   @usableFromInline
   package func schedule(afterInterval interval: TimeInterval, _ action: @escaping () -> Void) -> (any DisposableCore)? {
-    schedule(after: currentDate.addingTimeInterval(interval), action)
+    requireNumber(interval, "a delay")
+    return schedule(after: currentDate.addingTimeInterval(interval), action)
   }
 }

@@ -47,12 +47,14 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     _ action: @escaping () -> Void
   ) -> (any DisposableCore)? {
     requirePositive(interval, "a repeating interval")
+    requireNonNegative(leeway, "a repeating leeway")
     return enqueue(at: date.timeIntervalSinceReferenceDate, repeating: interval, action)
   }
 
   /// Runs every action due up to `interval` seconds from now, in order, then
   /// leaves the clock at now + `interval`.
   package func advance(by interval: TimeInterval) {
+    requireNumber(interval, "an advance interval")
     advance(to: Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now } + interval))
   }
 
@@ -60,6 +62,7 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
   /// `date` (the clock never goes back).
   package func advance(to date: Date) {
     let target = date.timeIntervalSinceReferenceDate
+    requireNumber(target, "an advance date")
     while runNext(dueBy: target) {}
     clock.withLock { $0.now = max($0.now, target) }
   }
@@ -113,13 +116,20 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     while runNext(dueBy: .infinity) {}
   }
 
+  /// Adds `action` at `date` (now when `nil`). A date the clock can never
+  /// reach (`+infinity`) means never: the action is let go of at once. A
+  /// date in the past runs at the next step, `-infinity` included.
   private func enqueue(
     at date: TimeInterval?, repeating: TimeInterval?, _ action: @escaping () -> Void
   )
     -> any DisposableCore
   {
+    if let date, !ScheduledTime.isReachable(virtual: date) { return FlagDisposableCore() }
     let scheduled = VirtualAction(action)
-    clock.withLock { $0.schedule(at: date ?? $0.now, repeating: repeating, scheduled) }
+    clock.withLock { clock in
+      let at = date ?? clock.now
+      clock.schedule(at: at.isFinite ? at : clock.now, repeating: repeating, scheduled)
+    }
     return scheduled
   }
 
@@ -128,7 +138,9 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     while let entry = clock.withLock({ $0.popDue(by: limit) }) {
       guard let action = entry.action.closure else { continue }
       CurrentScheduler.run(as: self, action.run)
-      if let interval = entry.repeatInterval, !entry.action.isDisposed {
+      // A next tick the clock can never reach (the sum overflowed to
+      // infinity) is never: the action repeats no more.
+      if let interval = entry.repeatInterval, !entry.action.isDisposed, entry.date + interval < .infinity {
         clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, entry.action) }
       }
       return true

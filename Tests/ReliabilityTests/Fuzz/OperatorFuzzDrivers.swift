@@ -75,7 +75,7 @@ enum ClassicOperatorDriver {
       case .concat: return signals.concat()
       case .latest: return signals.switchToLatest()
       case .concurrent2: return signals.flatten(2)
-      case .race: return nil
+      case .race, .throttle: return nil
       }
     case .combineLatest(let other): return signal.combineLatest(with: source(other)).map { $0 * 1000 + $1 }
     case .zip(let other): return signal.zip(with: source(other)).map { $0 * 1000 + $1 }
@@ -101,7 +101,7 @@ enum ClassicOperatorDriver {
     case .mergeWith(let other): return signal.merge(source(other))
     case .prefixWith(let other): return source(other).concat(signal)
     case .concatValue(let value): return signal.concat(.return(value))
-    case .takeDuring: return nil
+    case .takeDuring, .withLatest, .scanMap, .lazyMap, .throttleWhile, .debounceKeepingLast: return nil
     case .sample(let sampler): return signal.sample(source(sampler))
     case .takeUntilReplacement(let replacement): return signal.takeUntilReplacement(source(replacement))
     case .any(let value): return signal.any { $0 == value }.map { $0 ? 1 : 0 }
@@ -220,6 +220,7 @@ enum ModernOperatorDriver {
       case .latest: return outer.flatten(.latest)
       case .concurrent2: return outer.flatten(.concurrent(limit: 2))
       case .race: return outer.flatten(.race)
+      case .throttle: return nil
       }
     case .combineLatest(let other): return producer.combineLatestWith(source(other)).map { $0 * 1000 + $1 }
     case .zip(let other): return producer.zipWith(source(other)).map { $0 * 1000 + $1 }
@@ -265,6 +266,7 @@ enum ModernOperatorDriver {
       scheduler.scheduleAfter(end) { token.dispose() }
       return producer.take(during: lifetime)
     case .aggregate(let start): return producer.reduce(start) { $0 * 10 + $1 }
+    case .withLatest, .scanMap, .lazyMap, .throttleWhile, .debounceKeepingLast: return nil
     case .ifThenElse(let then, let otherwise):
       let (yes, no) = (source(then), source(otherwise))
       return producer.flatMap(.latest) { $0 % 2 == 1 ? yes : no }

@@ -15,6 +15,7 @@ enum OperatorScriptGenerator {
     "sample", "takeUntilReplacement", "skipUntil", "any", "all", "combineLatest3", "zip3",
     "interval", "bufferWithTime", "collectEvery", "throttlePassing", "retryAfter", "bind", "switch",
     "scanWithIndex", "aggregate", "if", "mergeWith", "prefixWith", "concatValue", "takeDuring",
+    "withLatest", "scanMap", "lazyMap", "throttleWhile", "debounceKeepingLast", "throttleFlatten",
   ]
 
   static let horizon = 40.0
@@ -36,12 +37,12 @@ enum OperatorScriptGenerator {
     case "retry": operation = .retry(Int.random(in: 0...3, using: &random))
     case "repeat": operation = .repeatForever
     case "times": operation = .times(Int.random(in: 0...3, using: &random))
-    case "merge", "concat", "latest", "concurrent2", "race":
+    case "merge", "concat", "latest", "concurrent2", "race", "throttleFlatten":
       source = self.source(&random, ticks: 4, offset: 0, maxValues: 4)
       let inners = (0..<Int.random(in: 1...3, using: &random)).map { index in
         self.source(&random, ticks: 4, offset: index + 1, maxValues: 3)
       }
-      operation = .flatten(ModelFlatten(rawValue: family)!, inners: inners)
+      operation = .flatten(family == "throttleFlatten" ? .throttle : ModelFlatten(rawValue: family)!, inners: inners)
     case "combineLatest", "zip":
       source = self.source(&random, ticks: 2, offset: 0)
       let other = self.source(&random, ticks: 2, offset: 1)
@@ -101,6 +102,13 @@ enum OperatorScriptGenerator {
       let other = self.source(&random, ticks: 2, offset: 1)
       operation = family == "mergeWith" ? .mergeWith(other) : .prefixWith(other)
     case "concatValue": operation = .concatValue(Int.random(in: 0...9, using: &random))
+    case "withLatest", "throttleWhile":
+      source = self.source(&random, ticks: 2, offset: 0)
+      let other = self.source(&random, ticks: 2, offset: 1)
+      operation = family == "withLatest" ? .withLatest(other) : .throttleWhile(other)
+    case "scanMap": operation = .scanMap(start: Int.random(in: 0...9, using: &random))
+    case "lazyMap": operation = .lazyMap
+    case "debounceKeepingLast": operation = .debounceKeepingLast(halfTick(&random))
     case "takeDuring": operation = .takeDuring(endsAt: Double(Int.random(in: 0...12, using: &random)) + 0.5)
     case "scanWithIndex": operation = .scanWithIndex(start: Int.random(in: 0...9, using: &random))
     case "aggregate": operation = .aggregate(start: Int.random(in: 0...9, using: &random))
@@ -180,7 +188,10 @@ enum OperatorScriptGenerator {
 /// scanWithStart:reduceWithIndex: and aggregateWithStartFactory:reduce:
 /// (RAC4's reduce); each with RAC2's semantics in RACClassic
 /// and RAC4's in RACModern (RACClassic's timeline is the model's without
-/// `interrupted`).
+/// `interrupted`). The engine itself runs the time operators with
+/// ReactiveSwift's semantics and ReactiveSwift's own operators (withLatest,
+/// scanMap, lazyMap, throttle(while:), debounce keeping its last value, the
+/// throttle flatten) against the model's ReactiveSwift flavor.
 ///
 /// Seeds are fixed; a failure prints the seed and every timeline, and
 /// `RACPORT_OPERATOR_FUZZ_SEED=<seed> swift test --filter OperatorFuzzTests`
@@ -204,6 +215,10 @@ enum OperatorScriptGenerator {
       let model = OperatorModel.run(script, flavor: .rac4)
       if modern != model { report.append("RACModern: \(modern)\nmodel (RAC4): \(model)") }
     }
+    if let engine = EngineOperatorDriver.run(script) {
+      let model = OperatorModel.run(script, flavor: .reactiveSwift)
+      if engine != model { report.append("engine (ReactiveSwift): \(engine)\nmodel (ReactiveSwift): \(model)") }
+    }
     return report.isEmpty ? nil : report.joined(separator: "\n")
   }
 
@@ -217,6 +232,7 @@ enum OperatorScriptGenerator {
       events += OperatorModel.run(script, flavor: .rac4).count
       if ClassicOperatorDriver.run(script) != nil { compared["classic", default: 0] += 1 }
       if ModernOperatorDriver.run(script) != nil { compared["modern", default: 0] += 1 }
+      if EngineOperatorDriver.run(script) != nil { compared["engine", default: 0] += 1 }
       if let disagreement = Self.disagreement(script) {
         Issue.record(
           """
@@ -230,6 +246,8 @@ enum OperatorScriptGenerator {
     // A driver that skipped everything would compare nothing and pass.
     #expect(compared["classic", default: 0] > Self.scriptsPerBatch / 2)
     #expect(compared["modern", default: 0] > Self.scriptsPerBatch / 2)
+    // The engine driver covers ten of the 49 families.
+    #expect(compared["engine", default: 0] > Self.scriptsPerBatch / 8)
     #expect(events > Self.scriptsPerBatch)
   }
 
@@ -243,6 +261,8 @@ enum OperatorScriptGenerator {
     print("model RAC4: \(OperatorModel.run(script, flavor: .rac4))")
     if let classic = ClassicOperatorDriver.run(script) { print("RACClassic: \(classic)") }
     if let modern = ModernOperatorDriver.run(script) { print("RACModern:  \(modern)") }
+    print("model ReactiveSwift: \(OperatorModel.run(script, flavor: .reactiveSwift))")
+    if let engine = EngineOperatorDriver.run(script) { print("engine (ReactiveSwift): \(engine)") }
     #expect(Self.disagreement(script) == nil)
   }
 
@@ -256,6 +276,6 @@ enum OperatorScriptGenerator {
       families.insert(String(describing: script.operation).prefix { $0 != "(" }.description)
     }
     // flatten's five strategies share one spelling; collect's two rules do not
-    #expect(families.count == 40)
+    #expect(families.count == 45)
   }
 }

@@ -12,14 +12,7 @@ extension EventTransforms {
   package static func scan<Value, Failure, Result>(
     _ initial: Result, _ combine: @escaping (Result, Value) -> Result
   ) -> EventTransform<Value, Failure, Result, Failure> {
-    { sink in
-      var result = initial
-      return { event in
-        guard case .value(let value) = event else { return sink(event.terminal()) }
-        result = combine(result, value)
-        sink(.value(result))
-      }
-    }
+    scan(into: initial) { $0 = combine($0, $1) }
   }
 
   /// `scan`, with the index of each value (from 0) passed along (RAC2
@@ -57,9 +50,10 @@ extension EventTransforms {
     reduce(into: initial) { $0 = combine($0, $1) }
   }
 
-  /// `reduce`, accumulating in place (so `collect` appends without copying).
+  /// `reduce`, accumulating in place (ReactiveSwift `reduce(into:_:)`; so
+  /// `collect` appends without copying).
   @inlinable
-  static func reduce<Value, Failure, Result>(
+  package static func reduce<Value, Failure, Result>(
     into initial: Result, _ accumulate: @escaping (inout Result, Value) -> Void
   ) -> EventTransform<Value, Failure, Result, Failure> {
     { sink in

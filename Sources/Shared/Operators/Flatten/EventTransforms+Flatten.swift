@@ -9,8 +9,8 @@ extension EventTransforms {
   /// or a failure of any counted inner, ends the whole start, and ending it
   /// disposes the outer and every inner subscription. An inner that is
   /// interrupted by itself (say, it observes a signal that has already ended)
-  /// counts as completed, as in RAC4; in a race the winner's interruption is
-  /// passed on, as in ReactiveSwift.
+  /// counts as completed, as in RAC4; in a race, and in a throttle, the
+  /// running inner's interruption is passed on, as in ReactiveSwift.
   @inlinable
   package static func flatten<Value, Failure, Inner>(
     _ strategy: FlattenMode,
@@ -82,9 +82,12 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   @usableFromInline
   let innerProducer: (Value) -> Producer<Inner, Failure>
   /// The strategy's shape, decided once: latest filters by the current
-  /// inner, race by the winner, a limited concurrent flatten loops.
+  /// inner, race by the winner, a limited concurrent flatten loops, a
+  /// throttle passes an inner's interruption on.
   @usableFromInline
   let isLatest: Bool
+  @usableFromInline
+  let passesInnerInterruption: Bool
   @usableFromInline
   let isRace: Bool
   @usableFromInline
@@ -101,6 +104,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     state = LockedState.make(State(machine: machine))
     isLatest = strategy == .latest
     isRace = strategy == .race
+    passesInnerInterruption = strategy == .throttle
     loops = machine.loops
     self.lifetime = lifetime
     self.innerProducer = innerProducer
@@ -178,8 +182,10 @@ final class FlattenStart<Value, Failure: Error, Inner> {
         if !isLatest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
       case .interrupted:
         // Interrupted by the start's own disposal: nothing more to do.
-        // Interrupted by itself: a completion (RAC4's flatten drops it).
+        // Interrupted by itself: a completion (RAC4's flatten drops it), or
+        // the end of the whole for a throttle (ReactiveSwift passes it on).
         if lifetime.isDisposed { return }
+        if passesInnerInterruption { return output.send(.interrupted) }
         innerCompleted(id)
       case .completed:
         innerCompleted(id)

@@ -11,6 +11,9 @@ package enum FlattenMode: Sendable, Hashable {
   /// Only the first inner signal to send any event; the others are disposed
   /// then, and later inner signals are ignored.
   case race
+  /// One inner signal at a time; inner signals arriving while one runs are
+  /// dropped (ReactiveSwift's `throttle`). Its interruption is passed on.
+  case throttle
 
   /// Every inner signal at once.
   @inlinable
@@ -80,7 +83,7 @@ package struct FlattenStateMachine<Inner> {
   /// Inners started and not yet completed (concurrent).
   @usableFromInline
   var active = 0
-  /// The running inner for latest; the winner for race.
+  /// The running inner for latest and throttle; the winner for race.
   @usableFromInline
   var current: Int?
   /// Race: some inner was started, so completion waits for a winner.
@@ -138,6 +141,11 @@ package struct FlattenStateMachine<Inner> {
       guard current == nil else { return .none }
       startedAny = true
       return .start(inner, id: makeID())
+    case .throttle:
+      guard current == nil else { return .none }
+      let id = makeID()
+      current = id
+      return .start(inner, id: id)
     }
   }
 
@@ -159,7 +167,7 @@ package struct FlattenStateMachine<Inner> {
         active += 1
         return offerStart(inner)
       }
-    case .latest:
+    case .latest, .throttle:
       guard current == id else { return .none }
       current = nil
     case .race:
@@ -191,7 +199,7 @@ package struct FlattenStateMachine<Inner> {
     guard outerDone else { return false }
     switch strategy {
     case .concurrent: return active == 0 && queue.isEmpty
-    case .latest: return current == nil
+    case .latest, .throttle: return current == nil
     case .race: return current == nil ? !startedAny : winnerDone
     }
   }

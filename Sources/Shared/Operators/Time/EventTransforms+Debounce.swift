@@ -4,11 +4,13 @@ extension EventTransforms {
   /// Sends a value only once `interval` has passed without a newer one (RAC2
   /// `throttle:`, which is a debounce; RAC4 `debounce`).
   ///
-  /// RAC2 and RAC4 differ at the end, so the caller names its `semantics`:
-  /// RAC2 sends the value still waiting before completing and forwards the
-  /// end at once; RAC4 drops that value and forwards the end through the
-  /// scheduler. A failure always drops the waiting value. Traps when
-  /// `interval` is negative.
+  /// RAC2, RAC4 and ReactiveSwift differ at the end, so the caller names its
+  /// `semantics`: RAC2 sends the value still waiting before completing and
+  /// forwards the end at once; RAC4 drops that value and forwards the end
+  /// through the scheduler; ReactiveSwift does as RAC4, or, asked not to
+  /// discard it, sends that value when its interval is up and completes
+  /// then. A failure always drops the waiting value. Traps when `interval`
+  /// is negative.
   ///
   /// With `isDebounced` (RAC2's `-throttle:valuesPassingTest:`), only the
   /// values it accepts are held back; any other value drops the one waiting
@@ -20,8 +22,8 @@ extension EventTransforms {
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegative(interval, "debounce interval")
     return { sink, lifetime in
-      let output = TimedOutput(sink, lifetime)
       let scheduler = choice.resolver()
+      let output = TimedOutput(sink, lifetime, interruptingOn: semantics.interruptionScheduler(scheduler()))
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)
       let state = LockedState.make(DebounceState<Value, Failure>())
@@ -33,10 +35,16 @@ extension EventTransforms {
           switch item {
           case .value(let value):
             output.core.send(.value(value))
-          case .end(let event, let waiting, let now):
-            if semantics.flushesOnCompletion, case .completed = event, let waiting {
+          case .end(.completed, let waiting?, let now, let due)
+          where semantics.debouncedValueAtCompletion != .discarded:
+            if semantics.debouncedValueAtCompletion == .sentAtOnce {
               output.core.send(.value(waiting))
+              output.finish(.completed, semantics.terminals, on: now)
+            } else {
+              output.send(.value(waiting), on: now, at: due)
+              output.send(.completed, on: now, at: due)
             }
+          case .end(let event, _, let now, _):
             output.finish(event, semantics.terminals, on: now)
           }
           next = state.withLock { $0.outputs.next() }
@@ -53,7 +61,7 @@ extension EventTransforms {
           timer.inner = nil
           return drain(state.withLock { $0.passThrough(value) })
         }
-        let generation = state.withLock { $0.pending.replace(with: value) }
+        let generation = state.withLock { $0.hold(value, due: now.currentDate.addingTimeInterval(interval)) }
         timer.inner = now.schedule(afterInterval: interval) {
           drain(state.withLock { $0.fire(generation: generation) })
         }
@@ -63,23 +71,28 @@ extension EventTransforms {
 
   /// Rate-limits values: at least `interval` passes between two values sent;
   /// of the values arriving meanwhile, the newest is sent when the interval
-  /// ends (RAC4 `throttle`). The first value goes through the scheduler at
-  /// once. A terminal event drops the waiting value and goes through the
-  /// scheduler too. Traps when `interval` is negative.
+  /// ends (RAC4 `throttle`, ReactiveSwift `throttle(_:on:)`). The first
+  /// value goes through the scheduler at once. A terminal event goes through
+  /// the scheduler too; `semantics` says whether it drops the waiting value
+  /// (RAC4) or follows that value's timer, so that a value due now still goes
+  /// out first (ReactiveSwift), and how an interruption goes. Traps when
+  /// `interval` is negative.
   @usableFromInline
   package static func throttle<Value, Failure>(
-    _ interval: TimeInterval, on scheduler: any DateSchedulerCore
+    _ interval: TimeInterval, on scheduler: any DateSchedulerCore, semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, Value, Failure> {
     requireNonNegative(interval, "throttle interval")
     return { sink, lifetime in
-      let output = TimedOutput(sink, lifetime)
+      let output = TimedOutput(sink, lifetime, interruptingOn: semantics.interruptionScheduler(scheduler))
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)
       let state = LockedState.make(ThrottleState<Value>())
       return { event in
         guard case .value(let value) = event else {
-          timer.inner = nil
-          state.withLock { $0.pending.clear() }
+          if semantics.throttleEndDropsWaitingValue {
+            timer.inner = nil
+            state.withLock { $0.pending.clear() }
+          }
           return output.finish(event, .onScheduler, on: scheduler)
         }
         let (date, generation) = state.withLock {
@@ -143,18 +156,29 @@ package struct DebounceState<Value, Failure: Error> {
   package enum Output {
     case value(Value)
     /// The source's end (completed or failed), with the value then held
-    /// back and the scheduler current when it came.
-    case end(SignalEvent<Value, Failure>, waiting: Value?, on: any DateSchedulerCore)
+    /// back, the scheduler current when it came, and when that value was due.
+    case end(SignalEvent<Value, Failure>, waiting: Value?, on: any DateSchedulerCore, due: Date)
   }
 
   @usableFromInline
   package var pending = PendingValue<Value>()
+  /// When the value held back is due.
+  @usableFromInline
+  package var due = Date.distantPast
   /// The sends, and whether a thread is making them.
   @usableFromInline
   package var outputs = Trampoline<Output>()
 
   @usableFromInline
   package init() {}
+
+  /// A value arrived, due at `due`: it is held back in place of any older
+  /// one; returns its generation, for its timer.
+  @usableFromInline
+  package mutating func hold(_ value: Value, due: Date) -> Int {
+    self.due = due
+    return pending.replace(with: value)
+  }
 
   /// The timer of `generation` fired: offers its value if it is still
   /// current. A non-`nil` result makes the caller the drainer: it sends it,
@@ -177,7 +201,7 @@ package struct DebounceState<Value, Failure: Error> {
   /// was current: takes the value held back and offers the end.
   @usableFromInline
   package mutating func end(_ event: SignalEvent<Value, Failure>, on scheduler: any DateSchedulerCore) -> Output? {
-    outputs.offer(.end(event, waiting: pending.take(generation: nil), on: scheduler))
+    outputs.offer(.end(event, waiting: pending.take(generation: nil), on: scheduler, due: due))
   }
 }
 

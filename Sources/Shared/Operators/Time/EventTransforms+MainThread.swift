@@ -12,7 +12,7 @@ extension EventTransforms {
     { sink, lifetime in
       let scheduler = MainThreadSchedulerCore()
       scheduler.owner = owner
-      return observe(on: scheduler)(sink, lifetime)
+      return observe(on: scheduler, semantics: .rac2)(sink, lifetime)
     }
   }
 }

@@ -9,17 +9,19 @@ extension EventTransforms {
   /// On completion, `discardWhenCompleted` drops what was collected and
   /// completes through the scheduler; otherwise the next tick sends it, then
   /// completes. A failure drops what was collected and goes through the
-  /// scheduler; an interruption is passed on at once.
+  /// scheduler; an interruption goes as `semantics` says (at once for
+  /// RACModern's spelling, through the scheduler for ReactiveSwift's).
   ///
   /// Traps when `interval` is not positive.
   @usableFromInline
   package static func collect<Value, Failure>(
-    every interval: TimeInterval, on scheduler: any DateSchedulerCore, skipEmpty: Bool, discardWhenCompleted: Bool
+    every interval: TimeInterval, on scheduler: any DateSchedulerCore, skipEmpty: Bool, discardWhenCompleted: Bool,
+    semantics: TimeSemantics
   ) -> CancellingEventTransform<Value, Failure, [Value], Failure> {
     requirePositive(interval, "collect interval")
     requireWaitingScheduler(scheduler, "collect(every:on:)")
     return { sink, lifetime in
-      let output = TimedOutput(sink, lifetime)
+      let output = TimedOutput(sink, lifetime, interruptingOn: semantics.interruptionScheduler(scheduler))
       let state = LockedState.make((values: [Value](), completed: false))
       let timer = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(timer)

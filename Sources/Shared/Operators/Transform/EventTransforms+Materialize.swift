@@ -62,3 +62,37 @@ extension EventTransforms {
     }
   }
 }
+
+extension EventTransforms {
+  /// Sends each value as `.success` and a failure as `.failure`, then
+  /// completes; a completion or interruption passes on (ReactiveSwift
+  /// `materializeResults()`).
+  @inlinable
+  package static func materializeResults<Value, Failure>() -> EventTransform<
+    Value, Failure, Result<Value, Failure>, Never
+  > {
+    materialize { event in
+      switch event {
+      case .value(let value): .success(value)
+      case .failed(let error): .failure(error)
+      case .completed, .interrupted: nil
+      }
+    }
+  }
+
+  /// The reverse of `materializeResults`: each `.success` is sent as a
+  /// value, the first `.failure` fails the stream and disposes the upstream
+  /// (ReactiveSwift `dematerializeResults()`).
+  @inlinable
+  package static func dematerializeResults<Success, Failure>() -> CancellingEventTransform<
+    Result<Success, Failure>, Never, Success, Failure
+  > {
+    dematerialize(
+      { result in
+        switch result {
+        case .success(let value): .value(value)
+        case .failure(let error): .failed(error)
+        }
+      }, failure: nil)
+  }
+}
