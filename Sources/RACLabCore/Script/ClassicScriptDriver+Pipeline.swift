@@ -66,9 +66,11 @@ extension ClassicScriptDriver {
   /// `retry(0)` resubscribe forever, so a source that ends as it is
   /// subscribed (a replay of an ended subject, `take 0`) would loop at one
   /// virtual instant, and one that a `timeout` ends would loop for ever, one
-  /// interval at a time, after the last step. After `LoopGuard.limit`
-  /// subscriptions at one instant, or `LoopGuard.lateLimit` after the last
-  /// step, it never sends again, and the run says so.
+  /// interval at a time (before the last step too: `timeout 1e-9` then
+  /// `retry 0` resubscribes every nanosecond). After `LoopGuard.limit`
+  /// subscriptions at one instant, `LoopGuard.lateLimit` after the last
+  /// step, or `LabScript.maxResubscriptions` in all, it never sends again,
+  /// and the run says so.
   private func guarded(_ signal: RACSignal<String>) -> RACSignal<String> {
     RACSignal.defer { [loopGuard, recorder] in
       guard loopGuard.admit(at: recorder.now()) else {
@@ -136,6 +138,7 @@ final class LoopGuard {
   private var instant: Double?
   private var count = 0
   private var late = 0
+  private var total = 0
 
   init(script: LabScript) {
     lastStep = script.steps.map(\.time).max() ?? 0
@@ -149,7 +152,8 @@ final class LoopGuard {
       count = 0
     }
     count += 1
+    total += 1
     if time > lastStep { late += 1 }
-    return count <= Self.limit && late <= lateLimit
+    return count <= Self.limit && late <= lateLimit && total <= LabScript.maxResubscriptions
   }
 }
