@@ -18,14 +18,14 @@ extension SignalProducer {
   /// let answer = SignalProducer<Int, NoError>(value: 42).single()   // .success(42)
   /// ```
   public func single() -> Result<Value, Error>? {
-    producer.blockingSingle()
+    producer.blockingSingle(stopping: .afterTheWait)
   }
 
   /// Starts the producer and blocks until its first value (then interrupts
   /// it) or its end; returns the value or the failure, `nil` if it completed
   /// without a value (RAC4's `first()`). Blocks as `single()` does.
   public func first() -> Result<Value, Error>? {
-    producer.blockingFirst()
+    producer.blockingFirst(stopping: .afterTheWait)
   }
 
   /// Starts the producer and blocks until it ends; returns its last value
