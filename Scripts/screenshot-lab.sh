@@ -6,10 +6,13 @@
 # the PNGs before saying a change to the drawings is done.
 #
 #   Scripts/screenshot-lab.sh [OUT]     # default OUT: .build-screenshots
+#   Scripts/screenshot-lab.sh --docs    # also refreshes the pictures docs/Lab.md shows (docs/images)
 #
 # Needs Chromium (Debian: apt-get install -y chromium). CI does not run this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+docs=false
+if [ "${1:-}" = --docs ]; then docs=true; shift; fi
 out=${1:-.build-screenshots}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -47,6 +50,7 @@ svgshot "$out/compare-subject-is-hot.svg" "$out/compare-subject-is-hot.png"
 svgshot "$out/capacity.svg" "$out/capacity.png"
 "$lab" report > "$out/report.html"
 shot "$out/report.html" "$out/report.png" 1280 2400
+shot "$out/report.html" "$out/report-top.png" 1280 1400
 # Each part of the page alone (a fragment URL does not scroll in a headless
 # screenshot): the page's head, then only that section or seed.
 for part in S3 S7a S16 S22 six-requests side-effects capacity how; do
@@ -61,3 +65,10 @@ PY
   shot "$out/report-$part.html" "$out/report-$part.png" 1280 1400
 done
 echo "screenshots in $out/"
+if $docs; then
+  mkdir -p docs/images
+  for name in S1 S11 S16 S17 compare-subject-is-hot capacity report-top; do
+    cp "$out/$name.png" "docs/images/$name.png"
+  done
+  echo "refreshed docs/images/"
+fi

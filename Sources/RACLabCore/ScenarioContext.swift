@@ -41,8 +41,21 @@ public final class ScenarioContext<Scheduler> {
     transcript.mark(reads, label, lane: lane)
   }
 
-  /// Counts one run of the cold source's subscribe/start handler.
+  /// Counts one run of the cold source's subscribe/start handler (the
+  /// diagram draws a `run N` mark on the source lane there).
   public func sideEffect() { transcript.countSideEffect() }
+
+  /// Records that the subscriber of `lane` subscribes now: call it right
+  /// before the code that subscribes. The diagram starts the lane here, with
+  /// a triangle, in the order the run did it.
+  public func subscribes(_ lane: String) { transcript.mark(.subscribed, "", lane: lane) }
+
+  /// Records that the subscriber of `lane` disposes its subscription now.
+  public func disposes(_ lane: String) { transcript.mark(.disposed, "dispose", lane: lane) }
+
+  /// Records that the seed's code sends `value` into the source now (a
+  /// value marble on the source lane), for what the seed does not print.
+  public func sends(_ value: String) { transcript.mark(.value, value, lane: nil) }
 
   /// Runs `body` at virtual time `time` (seconds since the scenario started).
   public func at(_ time: TimeInterval, _ body: @escaping () -> Void) { schedule(time, body) }

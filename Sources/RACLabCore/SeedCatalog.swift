@@ -29,3 +29,39 @@ public enum SeedCatalog {
     }
   }
 }
+
+extension SeedCatalog {
+  /// One of the five articles the seeds come from.
+  public struct Article: Sendable {
+    /// The number the seeds' notes use (`000` to `004`).
+    public let id: String
+    /// The article's title, as published.
+    public let title: String
+    /// The title in English.
+    public let english: String
+  }
+
+  /// The five articles on ReactiveCocoa's hot and cold signals whose
+  /// runnable examples are the seed scenarios.
+  public static let articles = [
+    Article(
+      id: "000", title: "ReactiveCocoa的冷信号与热信号 探讨", english: "An inquiry into ReactiveCocoa's cold and hot signals"),
+    Article(id: "001", title: "RAC-信号与订阅者", english: "RAC: signals and subscribers"),
+    Article(
+      id: "002", title: "细说ReactiveCocoa的冷信号与热信号(三):怎么处理冷信号与热信号",
+      english: "ReactiveCocoa's cold and hot signals in detail, part 3: how to handle them"),
+    Article(id: "003", title: "什么是 RAC ?", english: "What is RAC?"),
+    Article(
+      id: "004", title: "细说ReactiveCocoa的冷信号与热信号",
+      english: "ReactiveCocoa's cold and hot signals in detail, parts 1 to 3 (2015)"),
+  ]
+
+  /// What the transcripts keep of the articles, said once.
+  public static let spellingNote = """
+    The transcripts keep the articles' own words, so that they can be checked line by line against what the \
+    articles printed, typos included: `recieve` for receive, `Subscribe 1` for Subscriber 1, `Cold signal be \
+    subscribed.`, and a lower-case `subscribe 1 ----`. A seed whose note says "Designed transcript" is one \
+    whose article printed no transcript, or one its own code could not have printed; its transcript was \
+    written from the article's code.
+    """
+}

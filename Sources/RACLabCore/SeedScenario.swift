@@ -24,6 +24,9 @@ public struct ScenarioRun: Equatable, Sendable, Codable {
   public var times: [Double]
   /// The marbles the seed drew without printing (`ScenarioContext.mark`).
   public var marks: [SideMark]
+  /// Whether the run stamped its lines with their times (`log`); an untimed
+  /// one (`say` only) is drawn in its order of events.
+  public var isTimed: Bool
 
   /// A marble drawn beside the transcript.
   public struct SideMark: Equatable, Sendable, Codable {
@@ -40,16 +43,18 @@ public struct ScenarioRun: Equatable, Sendable, Codable {
   }
 
   /// Creates a run.
-  public init(lines: [String], sideEffects: Int, times: [Double]? = nil, marks: [SideMark] = []) {
+  public init(lines: [String], sideEffects: Int, times: [Double]? = nil, marks: [SideMark] = [], isTimed: Bool = true) {
     self.lines = lines
     self.sideEffects = sideEffects
     self.times = times ?? Array(repeating: 0, count: lines.count)
     self.marks = marks
+    self.isTimed = isTimed
   }
 
   init(_ transcript: Transcript) {
     self.init(
-      lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times, marks: transcript.marks)
+      lines: transcript.lines, sideEffects: transcript.sideEffects, times: transcript.times, marks: transcript.marks,
+      isTimed: transcript.isTimed)
   }
 }
 

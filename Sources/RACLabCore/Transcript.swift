@@ -30,6 +30,7 @@ public final class Transcript {
     let time = now()
     lines.append("t=\(formatTime(time)) \(text)")
     times.append(time)
+    isTimed = true
   }
 
   /// Logs `text` without a time stamp, for the seeds that printed none.
@@ -43,8 +44,14 @@ public final class Transcript {
     marks.append(ScenarioRun.SideMark(time: now(), beforeLine: lines.count, lane: lane, reads: reads, label: label))
   }
 
-  /// Counts one run of a cold source's subscribe/start handler.
+  /// Counts one run of a cold source's subscribe/start handler, and
+  /// records when it started, for the diagram's source lane.
   public func countSideEffect() {
     sideEffects += 1
+    mark(.started, "", lane: nil)
   }
+
+  /// Whether any line was stamped with its time (`log`); a run that only
+  /// said lines (`say`) is untimed.
+  public private(set) var isTimed = false
 }

@@ -2,26 +2,67 @@ import Foundation
 import RACLabCore
 import Testing
 
+extension String {
+  /// Terminal columns: a wide character counts two.
+  var displayWidthForTests: Int {
+    unicodeScalars.reduce(0) { width, scalar in
+      width
+        + ((0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+          || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+          || (0xFF00...0xFF60).contains(scalar.value) || (0x1F300...0x1FAFF).contains(scalar.value) ? 2 : 1)
+    }
+  }
+}
+
 /// `rac-lab` with no arguments: every seed in every flavor, side by side, and
 /// a summary that counts what actually ran.
 @Suite struct DefaultRunTests {
-  @Test func defaultRunMatchesEverySeedAndEndsWithTheSummary() throws {
+  /// Issue 22 item 3: the first run explains itself: what the seeds are and
+  /// where they come from, a line per scenario with its verdict in each
+  /// flavor, the summary, and what to run next, in 100 columns.
+  @Test func defaultRunIsASummaryANewcomerCanRead() throws {
     let output = lab()
     let catalog = SeedCatalog.all
     let runs = catalog.reduce(0) { $0 + $1.flavors.count }
     #expect(output.status == 0)
     #expect(output.err == "")
+    let lines = output.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.allSatisfy { $0.displayWidthForTests <= 100 }, "a line is wider than 100 columns")
+    #expect(lines[0].hasPrefix("rac-lab: ReactiveCocoa's hot and cold signals"))
+    #expect(output.out.contains("The seed scenarios are the runnable examples of five articles"))
+    #expect(lines.contains("Summary: " + SeedReport().summary))
+    #expect(SeedReport().summary.hasPrefix("\(catalog.count) scenarios, \(runs) runs, \(runs) matched, 0 mismatched, "))
+    // A line per scenario: id, title, a verdict per flavor, source runs.
+    let report = SeedReport()
+    for row in report.rows {
+      let line = try #require(
+        lines.first { $0.hasPrefix(row.scenario.id.padding(toLength: 6, withPad: " ", startingAt: 0)) })
+      let verdicts = Flavor.allCases.map { row.matches($0) == nil ? "-" : "ok" }
+      let words = line.split(separator: " ").map(String.init)
+      #expect(words.suffix(4).prefix(2) == verdicts[...], "\(line)")
+      let sideEffects = Set(row.runs.values.map(\.sideEffects))
+      #expect(
+        sideEffects.count == 1 && line.hasSuffix(sideEffects.first == 1 ? " 1 time" : " \(sideEffects.first!) times"))
+    }
+    let next = try #require(lines.firstIndex(of: "Next:"))
+    #expect(lines[next...].contains { $0.hasPrefix("  rac-lab report > report.html") })
+    #expect(lines[next...].contains { $0.hasPrefix("  rac-lab scenario S1 --format svg") })
+    #expect(lines[next...].contains { $0.hasPrefix("  rac-lab compare docs/lab-scripts/") })
+    #expect(!output.out.contains("MISMATCH"))
+  }
+
+  @Test func transcriptsFlagPrintsEverySeedSideBySide() throws {
+    let output = lab("--transcripts")
+    let catalog = SeedCatalog.all
+    let runs = catalog.reduce(0) { $0 + $1.flavors.count }
+    #expect(output.status == 0)
     let lines = output.out.split(separator: "\n").map(String.init)
-    let summary = try #require(lines.last)
-    #expect(summary.hasPrefix("Summary: \(catalog.count) scenarios, \(runs) runs, \(runs) matched, 0 mismatched, "))
-    #expect(summary == "Summary: " + SeedReport().summary)
-    // Every scenario has its heading, and every run its verdict.
+    #expect(lines.last == "Summary: " + SeedReport().summary)
     for scenario in catalog {
       #expect(lines.contains("\(scenario.id)  \(scenario.title)"))
     }
     let verdicts = lines.map { $0.components(separatedBy: "OK: matches the expected transcript").count - 1 }
     #expect(verdicts.reduce(0, +) == runs)
-    #expect(!output.out.contains("MISMATCH"))
   }
 
   @Test func sideEffectsInTheSummaryAreTheSumOfTheRuns() {
@@ -34,8 +75,8 @@ import Testing
     #expect(s1?.runs[.modern]?.sideEffects == 2)
   }
 
-  @Test func defaultRunPrintsBothColumnsWithVirtualTimestamps() {
-    let output = lab()
+  @Test func transcriptsPrintBothColumnsWithVirtualTimestamps() {
+    let output = lab("--transcripts")
     #expect(
       output.out.contains(
         """

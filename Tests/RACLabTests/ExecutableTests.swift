@@ -46,9 +46,10 @@ import Testing
     let result = try Self.run([])
     #expect(result.status == 0)
     #expect(result.err == "")
-    let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(last.hasPrefix("Summary: "))
-    #expect(last.contains(" 0 mismatched, "))
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let summary = lines.first { $0.hasPrefix("Summary: ") } ?? ""
+    #expect(summary.contains(" 0 mismatched, "))
+    #expect(lines.last?.hasPrefix("  rac-lab --transcripts") == true)
   }
 
   @Test func executableBadCapacityExits64WithOneLineAndAHelpPointer() throws {

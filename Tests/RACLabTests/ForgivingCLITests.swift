@@ -157,7 +157,7 @@ import Testing
   func compareWritesItsRowsWhileTheRunGoesOn(_ kind: String) throws {
     // A kind in both flavors, and one only RACModern has (its rows used to
     // wait, whole, for the end of the run).
-    let sends = (1...3000).map { "at \($0) send value\($0)" }.joined(separator: "\n")
+    let sends = (1...6000).map { "at \($0) send value\($0)" }.joined(separator: "\n")
     let path = try scriptFile("kind \(kind)\nat 0 subscribe S1\nat 0 subscribe S2\n" + sends + "\n")
     var clock = 0.0
     var log: [String] = []
@@ -173,7 +173,7 @@ import Testing
         written += $0; log.append("rows")
       }, progress: progress)
     #expect(result.status == 0)
-    #expect(written.contains("t=3000.0 S2 next value3000"))
+    #expect(written.contains("t=6000.0 S2 next value6000"))
     // Rows were written before the last instant's progress line, not after it.
     let lastProgress = try #require(log.lastIndex(of: "progress"))
     #expect(log[..<lastProgress].filter { $0 == "rows" }.count > 4)

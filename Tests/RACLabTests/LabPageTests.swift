@@ -57,4 +57,35 @@ import Testing
       #expect(printed == sample.shown)
     }
   }
+
+  static let page = (try? String(contentsOf: packageRoot.appendingPathComponent("docs/Lab.md"), encoding: .utf8)) ?? ""
+
+  /// The page names the five articles as the report does (one list, in
+  /// `SeedCatalog.articles`).
+  @Test func thePageNamesTheFiveArticlesAsTheReportDoes() {
+    #expect(SeedCatalog.articles.map(\.id) == ["000", "001", "002", "003", "004"])
+    for article in SeedCatalog.articles {
+      #expect(Self.page.contains("- **\(article.id)** \(article.title) (\(article.english))"))
+    }
+    #expect(Self.page.contains("typos included: `recieve`"))
+    #expect(SeedCatalog.spellingNote.contains("typos included: `recieve`"))
+  }
+
+  /// Issue 22: the pictures of S1, S11, S16, S17, a compare diagram, the
+  /// capacity plot and the report's top are checked in and shown.
+  @Test func everyPictureThePageShowsIsCheckedIn() throws {
+    let shown = Self.page.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("!["), let open = line.firstIndex(of: "("), line.hasSuffix(")") else { return nil }
+      return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+    }
+    #expect(
+      Set(shown).isSuperset(of: [
+        "images/S1.png", "images/S11.png", "images/S16.png", "images/S17.png", "images/compare-subject-is-hot.png",
+        "images/capacity.png", "images/report-top.png",
+      ]))
+    for picture in shown {
+      let data = try Data(contentsOf: packageRoot.appendingPathComponent("docs/" + picture))
+      #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(picture) is not a PNG")
+    }
+  }
 }

@@ -50,6 +50,16 @@ final class SVGSummary: XMLSummary {
   /// The `data-time` of each difference outline, with its lane.
   private(set) var differences: [(lane: String, time: String)] = []
   private(set) var rootName: String?
+  /// Every mark's kind, per lane (the legend's under "legend").
+  private(set) var marksByLane: [String: [String]] = [:]
+  /// The axis ticks, per row of the drawing: time (or step) and x, and
+  /// whether a compressed gap comes before it.
+  private(set) var ticks: [[(time: Double, x: Double, afterBreak: Bool)]] = []
+  /// The caption lines and the axis names.
+  private(set) var captions: [String] = []
+  private(set) var axisNames: Set<String> = []
+  private var pendingText: String?
+  private var pendingIsCaption = false
   private(set) var width: Double?
   private var lane = ""
   private var pendingMark: String?
@@ -65,6 +75,19 @@ final class SVGSummary: XMLSummary {
       width = attributes["width"].flatMap(Double.init)
     }
     let classes = attributes["class"]?.split(separator: " ") ?? []
+    if name == "g", classes.contains("segment") { ticks.append([]) }
+    if name == "line", classes.contains("tick-mark"), let time = attributes["data-time"].flatMap(Double.init),
+      let x = attributes["x1"].flatMap(Double.init), !ticks.isEmpty
+    {
+      // Each panel of a row repeats the row's ticks: keep the first panel's.
+      if !ticks[ticks.count - 1].contains(where: { $0.time == time }) {
+        ticks[ticks.count - 1].append((time, x, attributes["data-break"] == "yes"))
+      }
+    }
+    if name == "text", classes.contains("caption") || classes.contains("lane-name") {
+      pendingText = ""
+      pendingIsCaption = classes.contains("caption")
+    }
     if name == "rect", classes.contains("difference"), let time = attributes["data-time"] {
       differences.append((lane, time))
     }
@@ -84,15 +107,25 @@ final class SVGSummary: XMLSummary {
     if classes.contains("legend") { lane = "legend" }
     if classes.contains("mark"), let kind = classes.first(where: { $0.hasPrefix("kind-") }) {
       marks.append(String(kind.dropFirst(5)))
+      marksByLane[lane, default: []].append(String(kind.dropFirst(5)))
       pendingMark = String(kind.dropFirst(5))
     }
   }
 
   override func parser(_ parser: XMLParser, foundCharacters string: String) {
     pendingLabel?.label += string
+    pendingText? += string
   }
 
   override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "text", let text = pendingText {
+      if pendingIsCaption {
+        captions.append(text)
+      } else if text.hasPrefix("time (") || text.hasPrefix("step") {
+        axisNames.insert(text)
+      }
+      pendingText = nil
+    }
     if name == "text", let label = pendingLabel {
       labelled.append(label)
       pendingLabel = nil

@@ -21,10 +21,10 @@ import Testing
     #expect(
       output.out == """
         \(path): kind subject, pipe throttle 1.0, 4 steps
-            RACClassic         | RACModern
-            t=1.6 S1 next C    | t=0.0 S1 next A
-            source runs: 0     | t=1.0 S1 next C
-                               | source runs: 0
+            RACClassic      | RACModern
+            t=1.6 S1 next C | t=0.0 S1 next A
+            source runs: 0  | t=1.0 S1 next C
+                            | source runs: 0
         DIFFERENT: the flavors' timelines differ
         Explained by docs/Migration.md, "Behaviour differences: time, commands and properties", row "What `throttle` \
         means": RAC2's throttle is a debounce; RAC4's is a rate limit
@@ -105,7 +105,7 @@ import Testing
       "kind replaySubject\npipe repeat 2\nat 0 send A\nat 0 complete\nat 1 subscribe S1\n")
     let output = lab("compare", path)
     #expect(output.status == 1)
-    #expect(output.out.components(separatedBy: "t=1.0 S1 next A    |").count - 1 == 100)
+    #expect(output.out.components(separatedBy: "t=1.0 S1 next A |").count - 1 == 100)
     #expect(
       output.out.hasSuffix(
         "RACClassic: rac-lab stopped an endless resubscription at t=1.0 (RAC2's repeat and retry(0) resubscribe "

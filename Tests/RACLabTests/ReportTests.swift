@@ -64,7 +64,10 @@ final class PageSummary: XMLSummary {
     #expect(output.out.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     let page = PageSummary(output.out)
     #expect(page.parsed)
-    #expect(page.sections == ["seeds", "six-requests", "side-effects", "capacity", "how"])
+    #expect(
+      page.sections == [
+        "hot-and-cold", "index", "seeds", "articles", "six-requests", "side-effects", "capacity", "next", "how",
+      ])
     // Self-contained: no script, no external resource of any kind.
     #expect(page.elements.isDisjoint(with: ["script", "link", "img", "iframe", "object", "embed"]))
     let withoutNamespaces = output.out.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
@@ -110,14 +113,26 @@ final class PageSummary: XMLSummary {
     #expect(output.status == 0)
     let plot = PlotSummary(output.out)
     #expect(plot.parsed)
-    #expect(
-      plot.charts == [
-        "values replayed to the late subscriber (t=2.0)", "retained values (memory) after completion",
-      ])
-    // buffer at 0, 2 and unbounded; replayLast at its fixed 1: in both charts.
-    let points = ["buffer 0=0", "buffer 2=2", "buffer unbounded=20", "replayLast 1=1"]
-    #expect(plot.points == points + points)
+    #expect(plot.charts == ["values replayed to the late subscriber (t=2.0)"])
+    // buffer at 0, 2 and unbounded; replayLast at its fixed 1.
+    #expect(plot.points == ["buffer 0=0", "buffer 2=2", "buffer unbounded=20", "replayLast 1=1"])
     #expect(plot.ticks.contains("unbounded"))
+    // What tells the kinds apart: when (and whether) each one's source ran,
+    // as the runs recorded it; retained is said once, as it equals what was
+    // replayed for both kinds here.
+    #expect(plot.kindLanes == ["buffer 0", "replayLast 1"])
+    #expect(plot.started == 1)
+    #expect(output.out.contains("What each kind retains after completion (its memory, in values) is, here, what it"))
+  }
+
+  /// Kinds that replay alike are one line, labelled with every kind in it.
+  @Test func capacityKindsThatAgreeAreOneLine() throws {
+    let output = lab(
+      "capacity", "--count", "5", "--capacity", "0,2", "--kinds", "buffer,replaySubject,replayLazily", "--format", "svg"
+    )
+    let plot = PlotSummary(output.out)
+    #expect(plot.groups == ["buffer,replaySubject,replayLazily"])
+    #expect(plot.kindLanes == ["buffer 0", "replaySubject 0", "replayLazily 1"])
   }
 }
 
@@ -126,6 +141,10 @@ final class PlotSummary: XMLSummary {
   private(set) var charts: [String] = []
   private(set) var points: [String] = []
   private(set) var ticks: [String] = []
+  /// Per kind lane of the runs panel: `kind runs`.
+  private(set) var kindLanes: [String] = []
+  private(set) var groups: [String] = []
+  private(set) var started = 0
   private var kind = ""
   private var inTick = false
 
@@ -135,7 +154,14 @@ final class PlotSummary: XMLSummary {
   ) {
     let classes = attributes["class"]?.split(separator: " ") ?? []
     if name == "g", classes.contains("chart") { charts.append(attributes["data-title"] ?? "") }
-    if name == "g", classes.contains("series-group") { kind = attributes["data-kind"] ?? "" }
+    if name == "g", classes.contains("series-group") {
+      kind = attributes["data-kind"] ?? ""
+      groups.append(kind)
+    }
+    if name == "g", classes.contains("kind-lane") {
+      kindLanes.append("\(attributes["data-kind"] ?? "") \(attributes["data-runs"] ?? "")")
+    }
+    if name == "g", classes.contains("kind-started") { started += 1 }
     if name == "circle", classes.contains("point") {
       points.append("\(kind) \(attributes["data-capacity"] ?? "")=\(attributes["data-value"] ?? "")")
     }

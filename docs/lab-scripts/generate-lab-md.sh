@@ -47,23 +47,56 @@ A number past a bound says so and names the bound (\`--count 1000000000000\`:
 "too large (at most 10000000)"). \`help --help\` and \`help COMMAND --help\`
 print what \`help\` and \`help COMMAND\` print.
 
-## rac-lab (no command): every seed, side by side
+## rac-lab (no command): what the lab is, and every seed's verdict
 
-Runs every scenario of the seed catalog (\`Sources/RACLabCore/SeedCatalog.swift\`)
-in every flavor that has it, each on a fresh virtual clock, and prints the two
-transcripts side by side with their virtual timestamps (\`t=1.0\`), the number
-of times the cold source ran ("side effects"), and a verdict per flavor
-against the expected transcript. A mismatch prints the expected transcript
-under the scenario and makes the exit status 1. The last line is the summary.
-\`--format json\` and \`--format markdown\` print the same report as JSON or
-Markdown tables.
+Says what the lab is and where its seed scenarios come from, then runs every
+scenario of the seed catalog (\`Sources/RACLabCore/SeedCatalog.swift\`) in
+every flavor that has it, each on a fresh virtual clock, checks each run
+against the transcript its article printed, and prints one line per
+scenario: its id, title, verdict per flavor (\`ok\`, \`MISMATCH\`, or \`-\`
+where the flavor has no counterpart) and how many times its source's work ran
+(the side effects: cold sources run once per subscriber). A mismatch prints
+both transcripts under the table and makes the exit status 1. Then the
+summary and the commands to try next. Every line fits 100 columns.
 
 \`\`\`
 \$ rac-lab
-$($L | head -11)
+$($L | head -16)
 ...
-$($L | tail -1)
+$($L | tail -9)
 \`\`\`
+
+\`--transcripts\` prints every seed's transcripts side by side instead, with
+their virtual timestamps (\`t=1.0\`); \`--format json\` and \`--format
+markdown\` print them as JSON or Markdown tables.
+
+\`\`\`
+\$ rac-lab --transcripts
+$($L --transcripts | head -11)
+...
+$($L --transcripts | tail -1)
+\`\`\`
+
+### Where the seeds come from
+
+The seeds are the runnable examples of five articles on ReactiveCocoa's hot
+and cold signals, in Chinese (a seed's note names an article by its number):
+
+$(for a in "000|ReactiveCocoa的冷信号与热信号 探讨|An inquiry into ReactiveCocoa's cold and hot signals" \
+  "001|RAC-信号与订阅者|RAC: signals and subscribers" \
+  "002|细说ReactiveCocoa的冷信号与热信号(三):怎么处理冷信号与热信号|ReactiveCocoa's cold and hot signals in detail, part 3: how to handle them" \
+  "003|什么是 RAC ?|What is RAC?" \
+  "004|细说ReactiveCocoa的冷信号与热信号|ReactiveCocoa's cold and hot signals in detail, parts 1 to 3 (2015)"; do
+  echo "- **${a%%|*}** ${a#*|}" | sed 's/|/ (/; s/$/)/'; done)
+
+The transcripts keep the articles' own words, so that they can be checked
+line by line against what the articles printed, typos included: \`recieve\`
+for receive, \`Subscribe 1\` for Subscriber 1, \`Cold signal be subscribed.\`,
+and a lower-case \`subscribe 1 ----\`. A seed whose note says "Designed
+transcript" is one whose article printed no transcript, or one its own code
+could not have printed; its transcript was written from the article's code.
+(\`SeedCatalog.articles\` and \`SeedCatalog.spellingNote\` say the same to
+the report; \`Tests/RACLabTests/LabPageTests.swift\` checks they agree.)
 
 ## rac-lab list
 
@@ -140,13 +173,21 @@ the kind's own replay buffer, which is what the capacity bounds.
 
 $(run capacity --count 1000000 --capacity 2 --kinds buffer,replayLast --format csv)
 
-\`--format svg\` plots the experiment: what the late subscriber was replayed,
-and what each kind retained, against capacity, a line per kind (a point for
-a kind whose capacity is fixed):
+\`--format svg\` plots the experiment. Left: what the late subscriber was
+replayed against capacity, one line per group of kinds that replay alike
+(labelled with every kind in it), a point for a kind whose capacity is fixed;
+what a kind retains after completion is drawn too where it differs from what
+it replayed, and said once where it never does. Right, what tells the kinds
+apart: a lane per kind on a time axis to scale, with each start of its source
+as the run recorded it (\`replay()\` and \`replayLast()\` at the call,
+\`replayLazily\` at the first subscription, a subject never), the two
+subscriptions, the sends and the completion.
 
 \`\`\`sh
 swift run rac-lab capacity --count 20 --capacity 0,1,2,5,10,20,unbounded --format svg > capacity.svg
 \`\`\`
+
+![the capacity plot](images/capacity.png)
 
 ### Speed and memory (release build)
 
@@ -369,20 +410,58 @@ that shows a behaviour needs (\`Sources/RACLabCore/Script/LabScript+Limits.swift
 
 ### Marble diagrams
 
-\`--format svg\` (for \`compare\` and \`scenario\`) draws one panel per flavor,
-a lane for the source and one per subscriber, on the virtual time axis. Values
-are labelled marbles; a grey marble is a source start, a \`connect\` or a
-printed note; a bar is completion, a red cross an error, an orange slashed bar
-an interruption, a blue square a disposal. The axis is not to scale: each
-instant at which something happens gets a column as wide as its widest marble,
-and what one lane gets at one instant (a replay) is stacked in that column,
-first on top. A drawing is at most 1 280 px wide: when the columns do not fit,
-the time axis wraps into rows, each repeating both panels. Where the two
-flavors' marbles differ, the cell is outlined in red in both panels and the
-heading says at which times (interruptions aside, as in the verdict). Hover a
-marble in a browser for its full label. \`Scripts/screenshot-lab.sh\` renders
-every seed's diagram, a compare diagram, the capacity plot and the report in
-headless Chromium, to look at them.
+\`--format svg\` (for \`compare\` and \`scenario\`) draws a panel per flavor, or
+one panel when both flavors drew the same marbles. The top lane is the
+source; each subscriber has its own lane, from its subscription (a green
+triangle) to its end. Every mark comes from what the run recorded, never from
+what a seed is expected to do: each start of the source's work is a green
+\`run N\` box (a cold source starts once per subscriber; a hot or replayed one
+once), from the engine's source starts for a script and from the seed's own
+\`ScenarioContext.sideEffect()\` calls for a seed; subscriptions and
+disposals are where the script's steps or the seed's code
+(\`ScenarioContext.subscribes\`, \`disposes\`) did them. Values are labelled
+marbles; a grey marble is a \`connect\` or a printed note; a bar is
+completion, a red cross an error, an orange slashed bar an interruption, a
+blue square a disposal.
+
+The time axis is to scale: the distance between two instants is proportional
+to the time between them, at the scale that keeps the two closest instants
+apart. When that would not fit 1 280 px, the longest gaps are compressed,
+each drawn as two slashes across the axis labelled with the time it stands
+for ("99.8 s compressed"); only then does the axis wrap into rows, each
+repeating the panels. An untimed seed (S15 to S18 printed no times) is laid
+out in its order of events, one step per recorded event, on an axis labelled
+"step (untimed)". What one lane gets at one instant (a replay) is stacked,
+first on top. Under a seed's picture a caption says what it shows, from the
+marks: how many times the source ran for how many subscribers, which late
+subscribers missed or were replayed what was sent before they subscribed, and
+so cold, hot or replayed. Where the two flavors differ, the cell is outlined
+in red in both panels and the heading says at which times (interruptions
+aside, as in the verdict). Hover a marble in a browser for its full label.
+\`Scripts/screenshot-lab.sh\` renders every seed's diagram, a compare
+diagram, the capacity plot and the report in headless Chromium, to look at
+them; the pictures below are its output at 1 280 px.
+
+S1, cold: the source runs once per subscriber.
+
+![S1](images/S1.png)
+
+S17, hot, untimed: sub2 subscribes after 1 and 2 were sent and hears only 3.
+
+![S17](images/S17.png)
+
+S11, replayed: the late subscriber is replayed what was sent before it came.
+
+![S11](images/S11.png)
+
+S16, untimed: the error ends the second subscription and disposes it.
+
+![S16](images/S16.png)
+
+A compare diagram (\`docs/lab-scripts/subject-is-hot.rac\`): RACModern's
+interruption of a late subscriber to an ended subject is outlined.
+
+![compare](images/compare-subject-is-hot.png)
 
 \`\`\`sh
 swift run rac-lab compare docs/lab-scripts/publish-connect.rac --format svg > publish-connect.svg
@@ -393,15 +472,21 @@ swift run rac-lab compare docs/lab-scripts/publish-connect.rac --format svg > pu
 ## rac-lab report: one page
 
 \`rac-lab report > report.html\` writes one self-contained HTML page (no network,
-no script, one file to open or mail): every seed with both flavors' transcripts,
-marble diagrams and verdicts side by side; the six requests of S7 per seed and
-flavor; the side-effects table; the capacity plot and table; and the command
-that prints each part alone. It exits 1 if a seed run mismatches.
+no script, one file to open or mail) for a reader new to the subject: hot and
+cold defined at the top with the S1 and S17 pictures; an index of the seeds
+with each one's verdicts and caption; every seed with its diagram at the
+page's width, its caption, verdicts and both flavors' transcripts; the five
+articles by title, with their spellings explained once; the six requests of
+S7 per seed and flavor; the side-effects table; the capacity plot and table;
+what to try next; and the command that prints each part alone. It exits 1 if a
+seed run mismatches.
 
 \`\`\`
 \$ rac-lab report | grep '<h2>'
 $($L report | grep '<h2>')
 \`\`\`
 
-\`Scripts/screenshot-lab.sh\` screenshots the page, whole and part by part.
+\`Scripts/screenshot-lab.sh\` screenshots the page, whole and part by part. Its top:
+
+![the report's top](images/report-top.png)
 EOF

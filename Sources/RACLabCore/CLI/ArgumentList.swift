@@ -1,13 +1,13 @@
 /// A hand-written argument reader: positionals and `--name value` options,
 /// in any order, with usage errors that name the problem.
 ///
-/// Every option but the flags (`--help`/`-h`, `--rows`) takes a value, so an
+/// Every option but the flags (`--help`/`-h`, `--rows`, `--transcripts`) takes a value, so an
 /// argument that follows `--name` (written without `=`) is that option's
 /// value, never a positional; a command reads its options before its
 /// positional, so an option left then is unknown and takes no value.
 struct ArgumentList {
   /// The options that take no value.
-  static let flags: Set<String> = ["--help", "-h", "--rows"]
+  static let flags: Set<String> = ["--help", "-h", "--rows", "--transcripts"]
 
   private var remaining: [String]
 

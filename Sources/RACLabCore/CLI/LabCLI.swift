@@ -59,9 +59,10 @@ public enum LabCLI {
       var arguments = ArgumentList(arguments)
       guard let command = arguments.command(among: Set(commands.keys).union(["help"])) else {
         if arguments.wantsHelp { return LabOutput(out: mainUsage) }
+        let transcripts = arguments.flag("transcripts")
         let format = try arguments.format([.text, .json, .markdown], usage: mainUsage)
         try arguments.expectEnd(usage: mainUsage)
-        return SeedCommands.runAll(format: format)
+        return SeedCommands.runAll(format: format, transcripts: transcripts)
       }
       if command == "help" { return try help(&arguments) }
       guard let run = commands[command]?.run else {
@@ -114,16 +115,18 @@ public enum LabCLI {
   }
 
   static let mainUsage = """
-    Usage: rac-lab [--format text|json|markdown]
+    Usage: rac-lab [--transcripts] [--format text|json|markdown]
            rac-lab COMMAND [OPTIONS]
 
     A lab for ReactiveCocoa's hot and cold signals, in RAC2 names (RACClassic) and
     RAC4 names (RACModern), on a virtual clock. Everything it prints comes from
     running the library.
 
-    With no command, runs every seed scenario in every flavor that has it, prints
-    the timelines side by side (RACClassic | RACModern), checks each against the
-    expected transcript, and ends with a summary. Exits 1 if any run mismatches.
+    With no command, runs every seed scenario (the examples of the five articles
+    the project comes from) in every flavor that has it, checks each against the
+    transcript its article printed, and prints a line per scenario, a summary and
+    the commands to try next; --transcripts prints every transcript side by side
+    (RACClassic | RACModern) instead. Exits 1 if any run mismatches.
 
     Commands:
       list                 List the seed scenarios.
@@ -136,7 +139,9 @@ public enum LabCLI {
       help [COMMAND]       Show this help, or COMMAND's.
 
     Options (no command):
-      --format F           text, json or markdown (default: text)
+      --transcripts        every seed's transcripts, side by side
+      --format F           text, json or markdown (default: text; json and markdown
+                           carry the transcripts)
 
     Every command accepts --help. Exit status: 0 success, 1 a run did not match
     (or, for compare, the flavors differ), 64 a usage error.

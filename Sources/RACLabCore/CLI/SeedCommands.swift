@@ -1,12 +1,15 @@
 /// `rac-lab` (no command), `rac-lab list` and `rac-lab scenario`.
 enum SeedCommands {
-  static func runAll(format: OutputFormat = .text) -> LabOutput {
+  /// `rac-lab`: the summary a newcomer reads first (`FirstRun`), or with
+  /// `transcripts` every seed's transcripts side by side; JSON and Markdown
+  /// carry the transcripts.
+  static func runAll(format: OutputFormat = .text, transcripts: Bool = false) -> LabOutput {
     let report = SeedReport()
     let out: String
     switch format {
     case .json: out = jsonText(SeedReportJSON(report: report, flavors: Flavor.allCases))
     case .markdown: out = SeedMarkdown.render(report, flavors: Flavor.allCases)
-    default: out = SideBySide.render(report)
+    default: out = transcripts ? SideBySide.render(report) : FirstRun.render(report)
     }
     return LabOutput(out: out, status: report.allMatch ? 0 : 1)
   }
@@ -131,17 +134,33 @@ enum SeedCommands {
   /// headed by the scenario's id, title and note when `headed`.
   static func marbles(_ row: SeedReport.Row, flavors: [Flavor], headed: Bool = true) -> String {
     let scenario = row.scenario
-    let diagrams = flavors.compactMap { flavor in
-      row.runs[flavor].map { run in
-        let verdict = scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
-        return MarbleDiagram(
-          seedRun: run, reading: scenario.marbles, flavor: flavor, title: "\(flavor.moduleName): \(verdict)")
-      }
-    }
+    let diagrams = diagrams(row, flavors: flavors)
     let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)
     let absent = missing.isEmpty ? "" : " (No counterpart in \(missing.joined(separator: " or ")).)"
-    guard headed else { return MarbleSVG.render(diagrams, heading: "") }
+    let caption = caption(row, flavors: flavors)
+    guard headed else { return MarbleSVG.render(diagrams, heading: "", caption: caption) }
     return MarbleSVG.render(
-      diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent)
+      diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent,
+      caption: caption)
+  }
+
+  /// The diagram of each of `row`'s runs in `flavors`.
+  static func diagrams(_ row: SeedReport.Row, flavors: [Flavor]) -> [MarbleDiagram] {
+    flavors.compactMap { flavor in
+      row.runs[flavor].map { run in
+        let verdict = row.scenario.matches(run) ? "matches the expected transcript" : "MISMATCH"
+        return MarbleDiagram(
+          seedRun: run, reading: row.scenario.marbles, flavor: flavor, title: "\(flavor.moduleName): \(verdict)")
+      }
+    }
+  }
+
+  /// The one-line caption under `row`'s picture (`MarbleDiagram.caption`):
+  /// one when the flavors' pictures say the same, else one per flavor.
+  static func caption(_ row: SeedReport.Row, flavors: [Flavor]) -> String {
+    let diagrams = diagrams(row, flavors: flavors)
+    let captions = diagrams.map(\.caption)
+    guard Set(captions).count > 1 else { return captions.first ?? "" }
+    return zip(diagrams, captions).map { "\($0.flavorName): \($1)" }.joined(separator: "; ")
   }
 }

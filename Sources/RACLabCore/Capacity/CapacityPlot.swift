@@ -1,9 +1,14 @@
 import Foundation
 
-/// The capacity experiment drawn as two line charts, side by side, against
-/// capacity: how many values the late subscriber was replayed, and how many
-/// the kind retained (its memory, in values). One line per kind; a kind with
-/// a fixed capacity is one point.
+/// The capacity experiment drawn as two panels, side by side. Left, a line
+/// chart against capacity of how many values the late subscriber was
+/// replayed, one line per group of kinds that agree (labelled with every
+/// kind in it), a point for a kind whose capacity is fixed; what the kinds
+/// retain after completion is drawn too where it differs from what they
+/// replayed, and said once where it never does. Right, what tells the kinds
+/// apart: a lane per kind on a time axis to scale, with each start of its
+/// source (as the run recorded it), the two subscriptions, the sends and the
+/// completion.
 struct CapacityPlot {
   let experiment: CapacityExperiment
   let rows: [CapacityExperiment.Row]
@@ -34,20 +39,20 @@ struct CapacityPlot {
   /// The standalone SVG document.
   func render(heading: String) -> String {
     let width = 2 * Self.chartWidth + 3 * Self.margin
-    let legendRows = (kinds.count + 2) / 3
-    let height = 58 + Self.chartHeight + 14 + Double(legendRows) * 22 + Self.margin
+    let legendRows = groups.count
+    let height = 58 + Self.chartHeight + 14 + Double(legendRows) * 22 + 24 + Self.margin
     var body: [String] = [
       #"<text x="\#(Self.margin)" y="\#(Self.margin + 14)" class="heading">\#(MarbleSVG.escape(heading))</text>"#,
       #"<text x="\#(Self.margin)" y="\#(Self.margin + 34)" class="subtitle">\#(MarbleSVG.escape(subtitle))</text>"#,
     ]
     let top = 58.0
     body += chart(
-      "values replayed to the late subscriber (t=\(formatTime(experiment.lateAt)))", x: Self.margin, y: top,
-      value: { $0.late.count })
-    body += chart(
-      "retained values (memory) after completion", x: 2 * Self.margin + Self.chartWidth, y: top,
-      value: { $0.retained })
+      "values replayed to the late subscriber (t=\(formatTime(experiment.lateAt)))", x: Self.margin, y: top)
+    body += runs(x: 2 * Self.margin + Self.chartWidth, y: top)
     body += legend(y: top + Self.chartHeight + 14)
+    body.append(
+      #"<text x="\#(Self.margin)" y="\#(top + Self.chartHeight + 14 + Double(legendRows) * 22 + 14)" "#
+        + #"class="subtitle">\#(MarbleSVG.escape(retainedNote))</text>"#)
     return MarbleSVG.document(width: width, height: height, style: Self.style, body: body)
   }
 
@@ -60,20 +65,53 @@ struct CapacityPlot {
     .tick { font-size: 11px; fill: #444; }
     .legend-text { font-size: 12px; fill: #222; }
     .series { fill: none; stroke-width: 2; }
+    .cap-retained { fill: none; stroke-width: 1.5; stroke-dasharray: 2 3; }
+    .cap-lane-line { stroke: #999; stroke-width: 1; }
+    .cap-started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+    .cap-subscribed { fill: #1565c0; }
+    .cap-sent { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.2; }
+    .cap-completed { stroke: #000; stroke-width: 2.5; }
+    .cap-label { font-size: 10px; text-anchor: middle; fill: #000; }
     """
+
+  /// Kinds whose replayed counts agree at every capacity, drawn as one line.
+  var groups: [[CapacityKind]] {
+    var groups: [(series: [String: Int], kinds: [CapacityKind])] = []
+    for kind in kinds {
+      let series = Dictionary(
+        rows.filter { $0.kind == kind }.map { ($0.capacity.description, $0.late.count) }, uniquingKeysWith: { $1 })
+      if let index = groups.firstIndex(where: { $0.series == series }) {
+        groups[index].kinds.append(kind)
+      } else {
+        groups.append((series, [kind]))
+      }
+    }
+    return groups.map(\.kinds)
+  }
+
+  /// What the kinds retained after completion, said once when it is what
+  /// each replayed to the late subscriber (then it is not drawn).
+  var retainedNote: String {
+    rows.allSatisfy { $0.retained == $0.late.count }
+      ? "What each kind retains after completion (its memory, in values) is, here, what it replayed to the late "
+        + "subscriber."
+      : "Dotted: what a kind retains after completion (its memory, in values), where it differs from what it "
+        + "replayed to the late subscriber."
+  }
 
   private var subtitle: String {
     let values = plural(experiment.values.count, "value")
-    return "\(values) sent at t=1.0; a line per kind (kinds that agree overlap, each nudged a little), "
-      + "a point for a kind whose capacity is fixed."
+    return "\(values) sent at t=1.0; a line per group of kinds that replay alike, a point for a kind whose "
+      + "capacity is fixed."
   }
 
-  private func chart(_ title: String, x: Double, y: Double, value: (CapacityExperiment.Row) -> Int) -> [String] {
+  private func chart(_ title: String, x: Double, y: Double) -> [String] {
+    let value: (CapacityExperiment.Row) -> Int = { $0.late.count }
     let plotLeft = x + Self.left
     let plotRight = x + Self.chartWidth - 10
     let plotTop = y + 24
     let plotBottom = y + Self.chartHeight - Self.bottom
-    let maximum = max(1, rows.map(value).max() ?? 1)
+    let maximum = max(1, rows.map { max(value($0), $0.retained) }.max() ?? 1)
     let step = niceStep(maximum)
     let top = Double((maximum + step - 1) / step * step)
     let columns = capacities
@@ -81,7 +119,7 @@ struct CapacityPlot {
       let index = Double(columns.firstIndex(of: capacity) ?? 0)
       let spacing = (plotRight - plotLeft) / Double(max(1, columns.count))
       // Kinds that agree would hide each other: each is nudged a little.
-      let nudge = (Double(kindIndex) - Double(kinds.count - 1) / 2) * 4
+      let nudge = (Double(kindIndex) - Double(groups.count - 1) / 2) * 4
       return plotLeft + spacing * (index + 0.5) + nudge
     }
     func py(_ value: Int) -> Double { plotBottom - Double(value) / top * (plotBottom - plotTop) }
@@ -99,19 +137,21 @@ struct CapacityPlot {
     out.append(#"<line x1="\#(plotLeft)" y1="\#(plotTop)" x2="\#(plotLeft)" y2="\#(plotBottom)" class="axis"/>"#)
     for capacity in columns {
       out.append(
-        #"<text x="\#(px(capacity, (kinds.count - 1) / 2))" y="\#(plotBottom + 16)" class="tick" "#
+        #"<text x="\#(px(capacity, (groups.count - 1) / 2))" y="\#(plotBottom + 16)" class="tick" "#
           + #"text-anchor="middle">\#(capacity.description)</text>"#)
     }
     out.append(
       #"<text x="\#((plotLeft + plotRight) / 2)" y="\#(plotBottom + 36)" class="tick" "#
         + #"text-anchor="middle">capacity</text>"#)
-    for (index, kind) in kinds.enumerated() {
-      let points = rows.filter { $0.kind == kind }.sorted {
+    for (index, group) in groups.enumerated() {
+      let kind = group[0]
+      let kindRows = rows.filter { $0.kind == kind }.sorted {
         (columns.firstIndex(of: $0.capacity) ?? 0) < (columns.firstIndex(of: $1.capacity) ?? 0)
-      }.map { (px($0.capacity, index), py(value($0)), value($0), $0.capacity) }
+      }
+      let points = kindRows.map { (px($0.capacity, index), py(value($0)), value($0), $0.capacity) }
       let color = Self.colors[index % Self.colors.count]
       let dash = Self.dashes[index % Self.dashes.count]
-      out.append(#"<g class="series-group" data-kind="\#(kind.rawValue)">"#)
+      out.append(#"<g class="series-group" data-kind="\#(group.map(\.rawValue).joined(separator: ","))">"#)
       if points.count > 1 {
         let path = points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
         out.append(
@@ -121,7 +161,15 @@ struct CapacityPlot {
         out.append(
           #"<circle cx="\#(point.0)" cy="\#(point.1)" r="4" fill="\#(color)" class="point" "#
             + #"data-capacity="\#(point.3.description)" data-value="\#(point.2)">"#
-            + "<title>\(kind.rawValue), capacity \(point.3.description): \(point.2)</title></circle>")
+            + "<title>\(group.map(\.rawValue).joined(separator: ", ")), capacity \(point.3.description): "
+            + "\(point.2)</title></circle>")
+      }
+      // Retained, where it differs from what was replayed.
+      for row in kindRows where row.retained != row.late.count {
+        out.append(
+          #"<circle cx="\#(px(row.capacity, index))" cy="\#(py(row.retained))" r="6" stroke="\#(color)" "#
+            + #"class="cap-retained" data-capacity="\#(row.capacity.description)" data-retained="\#(row.retained)">"#
+            + "<title>\(kind.rawValue), capacity \(row.capacity.description): retains \(row.retained)</title></circle>")
       }
       out.append("</g>")
     }
@@ -131,20 +179,85 @@ struct CapacityPlot {
 
   private func legend(y: Double) -> [String] {
     var out = [#"<g class="legend">"#]
-    for (index, kind) in kinds.enumerated() {
-      let x = Self.margin + Double(index % 3) * 330
-      let rowY = y + Double(index / 3) * 22
+    for (index, group) in groups.enumerated() {
+      let x = Self.margin
+      let rowY = y + Double(index) * 22
       let color = Self.colors[index % Self.colors.count]
       let dash = Self.dashes[index % Self.dashes.count]
       out.append(
         #"<line x1="\#(x)" y1="\#(rowY + 8)" x2="\#(x + 28)" y2="\#(rowY + 8)" class="series" "#
           + #"stroke="\#(color)" stroke-dasharray="\#(dash)"/>"#)
       out.append(#"<circle cx="\#(x + 14)" cy="\#(rowY + 8)" r="4" fill="\#(color)"/>"#)
-      let call = kind.spelling(kind.fixedCapacity ?? .bounded(0)).replacingOccurrences(of: "(0)", with: "(n)")
-        .replacingOccurrences(of: "capacity: 0", with: "capacity: n")
+      let call = group.map { kind in
+        kind.spelling(kind.fixedCapacity ?? .bounded(0)).replacingOccurrences(of: "(0)", with: "(n)")
+          .replacingOccurrences(of: "capacity: 0", with: "capacity: n")
+      }.joined(separator: ", ")
       out.append(
         #"<text x="\#(x + 36)" y="\#(rowY + 12)" class="legend-text">\#(MarbleSVG.escape(call))</text>"#)
     }
+    out.append("</g>")
+    return out
+  }
+
+  /// The right panel: a lane per kind on a time axis to scale, from 0 to one
+  /// second after completion, with each start of the kind's source (as the
+  /// run recorded it), the early and late subscriptions, the sends at 1.0
+  /// and the completion. A subject has no source of its own: its lane says so.
+  private func runs(x: Double, y: Double) -> [String] {
+    let title = "when each kind's source ran (the same at every capacity)"
+    var out = [#"<g class="runs">"#, #"<text x="\#(x)" y="\#(y + 12)" class="chart-title">\#(title)</text>"#]
+    let labelWidth = 110.0
+    let left = x + labelWidth
+    let right = x + Self.chartWidth - 16
+    let completion = max(1.0, experiment.lateAt) + 1
+    let end = completion + 1
+    func px(_ time: Double) -> Double { left + time / end * (right - left) }
+    let laneHeight = min(38.0, (Self.chartHeight - 70) / Double(max(1, kinds.count)))
+    for (name, time) in [("early", experiment.earlyAt), ("late", experiment.lateAt)] {
+      out.append(#"<text x="\#(px(time))" y="\#(y + 24)" class="tick" text-anchor="middle">\#(name)</text>"#)
+    }
+    for (index, kind) in kinds.enumerated() {
+      guard let row = rows.first(where: { $0.kind == kind }) else { continue }
+      let laneY = y + 40 + Double(index) * laneHeight
+      out.append(#"<g class="kind-lane" data-kind="\#(kind.rawValue)" data-runs="\#(row.sourceStarts.count)">"#)
+      out.append(#"<text x="\#(x)" y="\#(laneY + 4)" class="legend-text">\#(kind.rawValue)</text>"#)
+      out.append(#"<line x1="\#(left)" y1="\#(laneY)" x2="\#(right)" y2="\#(laneY)" class="cap-lane-line"/>"#)
+      for (subscriber, time) in [("early", experiment.earlyAt), ("late", experiment.lateAt)] {
+        out.append(
+          #"<path d="M\#(px(time) - 4) \#(laneY - 14) L\#(px(time) + 4) \#(laneY - 14) L\#(px(time)) \#(laneY - 6) Z" "#
+            + #"class="cap-subscribed"><title>the \#(subscriber) subscriber subscribes at t=\#(formatTime(time))</title></path>"#
+        )
+      }
+      out.append(
+        #"<rect x="\#(px(1.0) - 5)" y="\#(laneY - 5)" width="10" height="10" rx="5" class="cap-sent">"#
+          + "<title>\(plural(experiment.values.count, "value")) sent at t=1.0</title></rect>")
+      out.append(
+        #"<line x1="\#(px(completion))" y1="\#(laneY - 8)" x2="\#(px(completion))" y2="\#(laneY + 8)" "#
+          + #"class="cap-completed"/>"#)
+      if row.sourceStarts.isEmpty {
+        out.append(
+          #"<text x="\#(px(0))" y="\#(laneY + 14)" class="tick">a subject: no source of its own</text>"#)
+      }
+      for (number, start) in row.sourceStarts.enumerated() {
+        out.append(
+          #"<g class="mark kind-started"><title>its source started at t=\#(formatTime(start))</title>"#
+            + #"<rect x="\#(px(start) - 15)" y="\#(laneY + 2)" width="30" height="14" rx="3" class="cap-started"/>"#
+            + #"<text x="\#(px(start))" y="\#(laneY + 13)" class="cap-label">run \#(number + 1)</text></g>"#)
+      }
+      out.append("</g>")
+    }
+    let axisY = y + 40 + Double(kinds.count) * laneHeight
+    out.append(#"<line x1="\#(left)" y1="\#(axisY)" x2="\#(right)" y2="\#(axisY)" class="axis"/>"#)
+    var tick = 0.0
+    while tick <= end {
+      out.append(#"<line x1="\#(px(tick))" y1="\#(axisY)" x2="\#(px(tick))" y2="\#(axisY + 4)" class="axis"/>"#)
+      out.append(
+        #"<text x="\#(px(tick))" y="\#(axisY + 16)" class="tick" text-anchor="middle">\#(formatTime(tick))</text>"#)
+      tick += end > 8 ? 2 : 1
+    }
+    out.append(
+      #"<text x="\#((left + right) / 2)" y="\#(axisY + 32)" class="tick" text-anchor="middle">"#
+        + "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion</text>")
     out.append("</g>")
     return out
   }

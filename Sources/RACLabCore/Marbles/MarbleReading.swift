@@ -29,8 +29,10 @@ public struct MarbleReading: Sendable {
     case completed
     /// A disposal square.
     case disposed
-    /// The lane's subscription: the lane starts here; nothing is drawn.
+    /// The lane's subscription: the lane starts here, with a triangle.
     case subscribed
+    /// The source's work started (recorded by `ScenarioContext.sideEffect`).
+    case started
   }
 
   /// One line pattern and what it becomes.

@@ -1,15 +1,19 @@
 import Foundation
 
 /// Draws marble diagrams as one standalone SVG document: a panel per
-/// diagram (flavor), stacked and sharing one time axis so the panels line up.
+/// diagram (flavor), stacked and sharing one time axis so the panels line up;
+/// diagrams whose lanes are the same are drawn once.
 ///
-/// The axis is virtual time, not to scale: each instant at which something
-/// happens gets a column as wide as its widest marble, and the marbles a lane
-/// gets at one instant (a late subscriber replayed three values at t=1.1) are
-/// stacked in that column, first on top. When the columns do not fit in
-/// `maxWidth`, the time axis wraps: each row of columns repeats the panels.
-/// With two diagrams, a cell where their lanes' marks differ is outlined in
-/// red in both.
+/// The axis is virtual time to scale (`Layout`): the distance between two
+/// instants is proportional to the time between them, at the scale that
+/// keeps the closest instants' marbles apart; when that does not fit the
+/// page, the longest gaps are compressed, each drawn as a labelled break. An untimed run (a
+/// `Layout.Axis.steps` diagram) is laid out in its order of events, one step
+/// apiece, on an axis labelled so. The marbles a lane gets at one instant (a
+/// late subscriber replayed three values at t=1.1) are stacked, first on top.
+/// When the instants do not fit in `maxWidth`, the axis wraps: each row
+/// repeats the panels. With two diagrams that differ, a cell where their
+/// lanes' marks differ is outlined in red in both.
 public enum MarbleSVG {
   /// The widest document drawn, in pixels.
   public static let maxWidth = 1280.0
@@ -20,20 +24,31 @@ public enum MarbleSVG {
   static let axisHeight = 34.0
   static let gap = 12.0
   static let maxLabel = 14
+  /// The room a subscription triangle takes left of its column's marks.
+  static let subscriptionRoom = 12.0
   static let maxName = 32
 
   /// The SVG text for `diagrams`, with `heading` on top. Interruptions mark
   /// a difference only when `comparingInterruptions`.
   public static func render(
-    _ diagrams: [MarbleDiagram], heading: String, subheading: String = "", comparingInterruptions: Bool = false
+    _ diagrams: [MarbleDiagram], heading: String, subheading: String = "", caption: String = "",
+    comparingInterruptions: Bool = false
   ) -> String {
-    let layout = Layout(diagrams)
+    let drawn = drawnOnce(diagrams)
+    let layout = Layout(drawn)
     let differences =
-      diagrams.count == 2
-      ? MarbleDiagram.differences(diagrams[0], diagrams[1], comparingInterruptions: comparingInterruptions) : [:]
+      drawn.count == 2
+      ? MarbleDiagram.differences(drawn[0], drawn[1], comparingInterruptions: comparingInterruptions) : [:]
     let rows = layout.rows(fitting: maxWidth - 2 * margin - layout.nameWidth - 16)
-    let contentWidth = rows.map { row in row.map { layout.columnWidth[$0]! + gap }.reduce(0, +) }.max() ?? 0
-    let width = min(maxWidth, max(480, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
+    let contentWidth =
+      rows.map { row in
+        layout.offset[row.last!]! - layout.offset[row[0]]!
+          + (layout.columnWidth[row[0]]! + layout.columnWidth[row.last!]!) / 2
+          + gap
+      }.max() ?? 0
+    // Wide enough for the panels' titles too.
+    let titles = drawn.map { Double($0.title.displayWidth) * 8 + 2 * margin }.max() ?? 0
+    let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
     for line in wrap(heading, width: Int((width - 2 * margin) / 9.5)) {
@@ -41,23 +56,23 @@ public enum MarbleSVG {
       y += 22
     }
     var notes = wrap(subheading, width: Int((width - 2 * margin) / 7))
-    if diagrams.count == 2 { notes.append(differenceSummary(differences, diagrams)) }
+    if diagrams.count == 2 { notes.append(differenceSummary(differences, diagrams, drawnOnce: drawn.count == 1)) }
     for line in notes {
       body.append(#"<text x="\#(margin)" y="\#(y + 13)" class="subtitle">\#(escape(line))</text>"#)
       y += 18
     }
     for (number, row) in rows.enumerated() {
       var columnX: [Double: Double] = [:]
-      var x = margin + layout.nameWidth + gap
-      for time in row {
-        columnX[time] = x + layout.columnWidth[time]! / 2
-        x += layout.columnWidth[time]! + gap
-      }
+      let first = row[0]
+      let rowStart = margin + layout.nameWidth + gap + layout.columnWidth[first]! / 2
+      for time in row { columnX[time] = rowStart + layout.offset[time]! - layout.offset[first]! }
+      let last = row[row.count - 1]
       let frame = Frame(
         columnX: columnX, columnWidth: layout.columnWidth, lineStart: margin + layout.nameWidth + 4,
-        lineEnd: x + 8, isFirst: number == 0, isLast: number == rows.count - 1)
+        lineEnd: columnX[last]! + layout.columnWidth[last]! / 2 + gap + 8, isFirst: number == 0,
+        isLast: number == rows.count - 1)
       body.append(#"<g class="segment">"#)
-      for diagram in diagrams {
+      for diagram in drawn {
         body.append(#"<g class="panel">"#)
         let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
         body.append(#"<text x="\#(margin)" y="\#(y + 18)" class="title">\#(escape(diagram.title + suffix))</text>"#)
@@ -67,14 +82,36 @@ public enum MarbleSVG {
           body += drawLane(lane, top: y, height: height, frame: frame, differences: differences[lane.name] ?? [])
           y += height
         }
-        body += drawAxis(y: y + 8, times: row, frame: frame)
+        body += drawAxis(y: y + 8, times: row, frame: frame, layout: layout)
         y += axisHeight
         body.append("</g>")
       }
       body.append("</g>")
     }
+    for line in wrap(caption, width: Int((width - 2 * margin) / 7.5)) {
+      body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="caption">\#(escape(line))</text>"#)
+      y += 20
+    }
     y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
     return document(width: width, height: y + margin, style: Self.style, body: body)
+  }
+
+  /// `diagrams`, with two whose lanes are the same drawn once, titled with
+  /// both flavors: the same picture twice tells nothing more.
+  static func drawnOnce(_ diagrams: [MarbleDiagram]) -> [MarbleDiagram] {
+    guard diagrams.count == 2, diagrams[0].lanes == diagrams[1].lanes, diagrams[0].axis == diagrams[1].axis else {
+      return diagrams
+    }
+    var once = diagrams[0]
+    let names = diagrams.map(\.flavorName).joined(separator: " and ")
+    // The titles' words after the flavor (a seed's verdict), when the same.
+    let rests = diagrams.map {
+      $0.title.hasPrefix($0.flavorName) ? String($0.title.dropFirst($0.flavorName.count)) : ""
+    }
+    once.title =
+      names + (rests[0] == rests[1] && !rests[0].isEmpty ? rests[0] + " (the same marbles)" : ": the same marbles")
+    once.flavor = nil
+    return [once]
   }
 
   static let style = """
@@ -94,6 +131,11 @@ public enum MarbleSVG {
     .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
     .axis { stroke: #999; stroke-width: 1; }
     .tick { font-size: 10px; text-anchor: middle; fill: #555; }
+    .started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+    .subscribed { fill: #2e7d32; stroke: none; }
+    .break { stroke: #555; stroke-width: 1.5; fill: none; }
+    .break-label { font-size: 10px; text-anchor: middle; fill: #555; font-style: italic; }
+    .caption { font-size: 13px; fill: #1b5e20; font-weight: bold; }
     """
 
   /// A standalone SVG document of `width` by `height` pixels on white, with
@@ -124,39 +166,99 @@ public enum MarbleSVG {
     let isLast: Bool
   }
 
-  /// The columns every panel shares: one per instant, as wide as its widest mark.
+  /// Where every panel's instants sit: a column per instant, as wide as
+  /// its widest mark, each at its offset from the first instant.
+  ///
+  /// Timed: offsets are proportional to time, at the scale (pixels per
+  /// second) that keeps the two closest instants' columns apart; while that
+  /// would not fit the page, the widest gap left is compressed to a break,
+  /// drawn on the axis and labelled with its length. Steps: one step apiece.
   struct Layout {
     let times: [Double]
     let columnWidth: [Double: Double]
     let nameWidth: Double
+    let axis: MarbleDiagram.Axis
+    /// Each instant's distance from the first, in pixels.
+    let offset: [Double: Double]
+    /// The instants drawn after a compressed gap (a break before them).
+    let breaksBefore: Set<Double>
+    /// Pixels per second (timed) or per step.
+    let scale: Double
 
     init(_ diagrams: [MarbleDiagram]) {
       var widths: [Double: Double] = [:]
+      var subscriptions: Set<Double> = []
       var longestName = 8
       for lane in diagrams.flatMap(\.lanes) {
         longestName = max(longestName, min(maxName, lane.name.displayWidth))
         if let start = lane.start { widths[key(start)] = max(widths[key(start)] ?? 0, 28) }
         for mark in lane.marks {
+          if mark.kind == .subscribed { subscriptions.insert(key(mark.time)) }
           widths[key(mark.time), default: 28] = max(widths[key(mark.time)] ?? 28, markWidth(mark))
         }
       }
+      // Room on the left of a column for the subscription triangle.
+      for time in subscriptions { widths[time]! += 2 * subscriptionRoom }
       times = widths.keys.sorted()
       columnWidth = widths
       nameWidth = Double(longestName) * 6.8 + 12
+      axis = diagrams.first?.axis ?? .time
+      // The scale that keeps every two neighbouring columns apart.
+      var scale = 1.0
+      for (earlier, later) in zip(times, times.dropFirst()) {
+        let needed = (widths[earlier]! + widths[later]!) / 2 + gap
+        scale = max(scale, needed / (later - earlier))
+      }
+      // Gaps wider than `gapLimit` at that scale become breaks; while the
+      // instants do not fit the page, the limit comes down (the longest
+      // gaps are compressed first), and only then does the axis wrap.
+      let available = maxWidth - 2 * margin - nameWidth - 16 - gap
+      var gapLimit = Double.infinity
+      var offsets: [Double: Double] = [:]
+      var breaks: Set<Double> = []
+      while true {
+        offsets = [:]
+        breaks = []
+        var position = 0.0
+        for (index, time) in times.enumerated() {
+          if index > 0 {
+            let earlier = times[index - 1]
+            let needed = (widths[earlier]! + widths[time]!) / 2 + gap
+            let drawn = (time - earlier) * scale
+            if drawn > gapLimit, drawn > needed + 48 {
+              breaks.insert(time)
+              position += needed + 48
+            } else {
+              position += drawn
+            }
+          }
+          offsets[time] = position
+        }
+        var length = 0.0
+        if let first = times.first, let final = times.last {
+          length = offsets[final]! + (widths[first]! + widths[final]!) / 2
+        }
+        guard length > available, gapLimit > 60 else { break }
+        // The widest gap still drawn to scale is compressed next.
+        let widest = zip(times, times.dropFirst()).filter { !breaks.contains($1) }.map { ($1 - $0) * scale }.max() ?? 0
+        gapLimit = min(gapLimit, widest) * 0.8
+      }
+      self.scale = scale
+      offset = offsets
+      breaksBefore = breaks
     }
 
-    /// The columns cut into rows no wider than `width`.
+    /// The instants cut into rows no wider than `width`.
     func rows(fitting width: Double) -> [[Double]] {
-      var rows: [[Double]] = [[]]
-      var used = 0.0
+      var rows: [[Double]] = []
       for time in times {
-        let needed = columnWidth[time]! + gap
-        if used + needed > width, !rows[rows.count - 1].isEmpty {
-          rows.append([])
-          used = 0
+        if let first = rows.last?.first,
+          offset[time]! - offset[first]! + (columnWidth[first]! + columnWidth[time]!) / 2 + gap <= width
+        {
+          rows[rows.count - 1].append(time)
+        } else {
+          rows.append([time])
         }
-        rows[rows.count - 1].append(time)
-        used += needed
       }
       return rows
     }
@@ -165,7 +267,7 @@ public enum MarbleSVG {
     /// (at least one), and room under an error's label.
     func stackHeight(_ lane: MarbleDiagram.Lane) -> Double {
       var stacks: [Double: [MarbleDiagram.Mark]] = [:]
-      for mark in lane.marks { stacks[key(mark.time), default: []].append(mark) }
+      for mark in lane.marks where mark.kind != .subscribed { stacks[key(mark.time), default: []].append(mark) }
       let heights = stacks.values.map { marks in
         Double(marks.count) * rowHeight + (marks.last.map { $0.kind == .error && !$0.label.isEmpty } == true ? 12 : 0)
       }
@@ -174,9 +276,14 @@ public enum MarbleSVG {
   }
 
   /// "The flavors' marbles are identical." or where they differ.
-  private static func differenceSummary(_ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram]) -> String {
-    guard !differences.isEmpty else { return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName): same marbles." }
-    let times = Set(differences.values.joined()).sorted().map { "t=" + formatTime($0) }
+  private static func differenceSummary(
+    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawnOnce: Bool
+  ) -> String {
+    guard !differences.isEmpty else {
+      return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName): same marbles"
+        + (drawnOnce ? ", drawn once." : ".")
+    }
+    let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
     return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName) differ at \(times.joined(separator: ", ")) "
       + "(outlined in red)."
   }
@@ -205,7 +312,8 @@ public enum MarbleSVG {
 
   private static func markWidth(_ mark: MarbleDiagram.Mark) -> Double {
     switch mark.kind {
-    case .value, .note: max(26, Double(shortLabel(mark.label).displayWidth) * 6.4 + 14)
+    case .value, .note, .started: max(26, Double(shortLabel(mark.label).displayWidth) * 6.4 + 14)
+    case .subscribed: 28
     case .error: max(26, Double(shortLabel(mark.label).displayWidth) * 6.4)
     case .completed, .interrupted, .disposed: 26
     }
@@ -239,7 +347,7 @@ public enum MarbleSVG {
     let endsHere = last.map { times.contains($0) } ?? false
     let endsBefore = last.flatMap { end in times.min().map { end < $0 } } ?? false
     if (startsHere || startsBefore) && !endsBefore {
-      let startX = startsHere ? frame.columnX[first]! - 12 : frame.lineStart
+      let startX = startsHere ? frame.columnX[first]! - frame.columnWidth[first]! / 2 : frame.lineStart
       let endX = endsHere ? frame.columnX[last!]! : frame.lineEnd
       out.append(#"<line x1="\#(startX)" y1="\#(y)" x2="\#(endX)" y2="\#(y)" class="lane-line"/>"#)
       if !endsHere {
@@ -249,6 +357,12 @@ public enum MarbleSVG {
     }
     var stacks: [Double: [MarbleDiagram.Mark]] = [:]
     for mark in lane.marks where frame.columnX[key(mark.time)] != nil {
+      // A subscription is drawn where the lane begins, left of the stack.
+      if mark.kind == .subscribed {
+        let x = frame.columnX[key(mark.time)]! - frame.columnWidth[key(mark.time)]! / 2 + 4
+        out.append(drawMark(mark, x: x, y: y))
+        continue
+      }
       stacks[key(mark.time), default: []].append(mark)
     }
     for (time, marks) in stacks.sorted(by: { $0.key < $1.key }) {
@@ -266,14 +380,17 @@ public enum MarbleSVG {
   }
 
   private static func drawMark(_ mark: MarbleDiagram.Mark, x: Double, y: Double) -> String {
-    let tip = "<title>t=\(formatTime(mark.time)) \(mark.kind.rawValue) \(escape(mark.label))</title>"
+    let tip = "<title>\(formatTime(mark.time)) \(mark.kind.rawValue) \(escape(mark.label))</title>"
     switch mark.kind {
-    case .value, .note:
+    case .subscribed:
+      return #"<g class="mark kind-subscribed">\#(tip)"#
+        + #"<path d="M\#(x - 4) \#(y - 8) L\#(x + 8) \#(y) L\#(x - 4) \#(y + 8) Z" class="subscribed"/></g>"#
+    case .value, .note, .started:
       let label = shortLabel(mark.label)
       let half = markWidth(mark) / 2
       let shape =
-        #"<rect x="\#(x - half)" y="\#(y - 11)" width="\#(2 * half)" height="22" rx="11" "#
-        + #"class="\#(mark.kind == .value ? "marble" : "note")"/>"#
+        #"<rect x="\#(x - half)" y="\#(y - 11)" width="\#(2 * half)" height="22" rx="\#(mark.kind == .started ? 3 : 11)" "#
+        + #"class="\#(mark.kind == .value ? "marble" : mark.kind == .started ? "started" : "note")"/>"#
       return #"<g class="mark kind-\#(mark.kind.rawValue)">\#(tip)\#(shape)"#
         + #"<text x="\#(x)" y="\#(y + 4)" class="label">\#(escape(label))</text></g>"#
     case .completed:
@@ -296,13 +413,28 @@ public enum MarbleSVG {
     }
   }
 
-  private static func drawAxis(y: Double, times: [Double], frame: Frame) -> [String] {
+  private static func drawAxis(y: Double, times: [Double], frame: Frame, layout: Layout) -> [String] {
     var out = [#"<line x1="\#(frame.lineStart)" y1="\#(y)" x2="\#(frame.lineEnd)" y2="\#(y)" class="axis"/>"#]
-    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">time (s)</text>"#)
-    for time in times {
+    let name = layout.axis == .steps ? "step (untimed)" : "time (s)"
+    out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">\#(name)</text>"#)
+    for (index, time) in times.enumerated() {
       let tickX = frame.columnX[time]!
-      out.append(#"<line x1="\#(tickX)" y1="\#(y - 4)" x2="\#(tickX)" y2="\#(y + 4)" class="axis"/>"#)
-      out.append(#"<text x="\#(tickX)" y="\#(y + 16)" class="tick">\#(formatTime(time))</text>"#)
+      out.append(
+        #"<line x1="\#(tickX)" y1="\#(y - 4)" x2="\#(tickX)" y2="\#(y + 4)" class="axis tick-mark" "#
+          + #"data-time="\#(time)"\#(layout.breaksBefore.contains(time) ? #" data-break="yes""# : "")/>"#)
+      out.append(#"<text x="\#(tickX)" y="\#(y + 16)" class="tick">\#(layout.axis.tick(time))</text>"#)
+      // A compressed gap: two slashes across the axis, labelled with the
+      // time it stands for.
+      if index > 0, layout.breaksBefore.contains(time) {
+        let previous = frame.columnX[times[index - 1]]!
+        let middle = (previous + tickX) / 2
+        out.append(
+          #"<path d="M\#(middle - 7) \#(y + 6) L\#(middle - 1) \#(y - 6) M\#(middle + 1) \#(y + 6) "#
+            + #"L\#(middle + 7) \#(y - 6)" class="break"/>"#)
+        out.append(
+          #"<text x="\#(middle)" y="\#(y - 8)" class="break-label">\#(formatTime(time - times[index - 1])) s "#
+            + "compressed</text>")
+      }
     }
     return out
   }
@@ -310,7 +442,8 @@ public enum MarbleSVG {
   /// Appends the legend, wrapped to `width`; returns its height.
   private static func drawLegend(into body: inout [String], y: Double, width: Double, differences: Bool) -> Double {
     var items: [(MarbleDiagram.Mark?, String)] = [
-      (.init(0, .value, "A"), "value"), (.init(0, .note, "start"), "source started / note"),
+      (.init(0, .started, "run 1"), "the source's work started"), (.init(0, .subscribed), "subscribed"),
+      (.init(0, .value, "A"), "value"), (.init(0, .note, "note"), "connect / note"),
       (.init(0, .completed), "completed"), (.init(0, .error), "error"),
       (.init(0, .interrupted), "interrupted"), (.init(0, .disposed), "disposed"),
     ]

@@ -2,9 +2,12 @@ import Foundation
 
 /// `rac-lab report`: the project's story on one self-contained HTML page (no
 /// network, no script; well-formed XML too, so tests read it with
-/// `XMLParser`): every seed with both flavors' transcripts, marbles
-/// and verdicts; the six requests of S7 and their cures; the capacity
-/// experiment as a plot and a table; and how each part was produced.
+/// `XMLParser`), for a reader new to it: hot and cold defined with the S1
+/// and S17 pictures; an index of the seeds; every seed with its marble
+/// diagram at the page's width, its caption, verdicts and both flavors'
+/// transcripts; the five articles the seeds come from; the six requests of S7
+/// and their cures; the capacity experiment as a plot and a table; what to
+/// try next; and how each part was produced.
 struct HTMLReport {
   let seeds: SeedReport
   let sideEffects: [SideEffectsExperiment.Row]
@@ -43,14 +46,20 @@ struct HTMLReport {
     virtual-time test schedulers. Everything on this page was produced by running the library when the page \
     was written (<code>rac-lab report</code>); nothing is stored.</p>
     <p class="summary \(seeds.allMatch ? "ok" : "bad")">Seeds: \(seeds.summary).</p>
-    <nav><a href="#seeds">Seed scenarios</a> · <a href="#six-requests">The six requests</a> · \
-    <a href="#side-effects">Side effects and their cures</a> · <a href="#capacity">Replay capacity</a> · \
+    <nav><a href="#hot-and-cold">Hot and cold</a> · <a href="#index">Index of seeds</a> · \
+    <a href="#seeds">Seed scenarios</a> · <a href="#articles">The five articles</a> · \
+    <a href="#six-requests">The six requests</a> · <a href="#side-effects">Side effects and their cures</a> · \
+    <a href="#capacity">Replay capacity</a> · <a href="#next">What to try next</a> · \
     <a href="#how">How this was produced</a></nav>
     </header>
+    \(hotAndColdSection)
+    \(indexSection)
     \(seedSection)
+    \(articlesSection)
     \(sixRequestsSection)
     \(sideEffectsSection)
     \(capacitySection)
+    \(nextSection)
     \(howSection)
     </body>
     </html>
@@ -58,11 +67,76 @@ struct HTMLReport {
     """
   }
 
+  /// Hot and cold defined, each with the picture of the seed that shows it.
+  private var hotAndColdSection: String {
+    func figure(_ id: String) -> String {
+      guard let row = seeds.rows.first(where: { $0.scenario.id == id }) else { return "" }
+      return #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.allCases)))</figure>"#
+    }
+    return """
+      <section id="hot-and-cold">
+      <h2>Hot and cold, in two pictures</h2>
+      <p><b>Cold</b>: a cold signal (RAC2's <code>RACSignal</code> made with <code>createSignal</code>, RAC4's \
+      <code>SignalProducer</code>) runs its work, a network request say, again for every subscriber, from the \
+      start. In S1 the source lane shows a <span class="key started">run</span> mark each time the work \
+      started: twice, once per subscriber, and each subscriber hears 1, 2, 3.</p>
+      \(figure("S1"))
+      <p><b>Hot</b>: a hot signal (a subject, RAC4's <code>Signal</code>) runs nothing per subscriber: it \
+      sends what it is given to whoever is subscribed at that moment. In S17, sub2 subscribes (the \
+      <span class="key subscribed">&#9654;</span> where its lane begins) after 1 and 2 were sent and hears \
+      only 3. <b>Replay</b> (<code>replayLazily</code>, <code>RACReplaySubject</code>, \
+      <code>SignalProducer.buffer</code>) cures a late subscriber's loss by keeping values, up to a capacity \
+      (S11, and <a href="#capacity">the capacity experiment</a>).</p>
+      \(figure("S17"))
+      <p>How to read a diagram: time runs left to right, to scale (a long gap is compressed and labelled on \
+      the axis); an untimed scenario is laid out in its order of events, one step apiece. The top lane is \
+      the source; each subscriber has its own lane, from its subscription to its end. When both flavors \
+      drew the same marbles, the picture is drawn once.</p>
+      </section>
+      """
+  }
+
+  /// A line per seed: its id (a link), title, verdicts and caption.
+  private var indexSection: String {
+    let rows = seeds.rows.map { row -> String in
+      let scenario = row.scenario
+      let verdicts = Flavor.allCases.map { flavor -> String in
+        switch row.matches(flavor) {
+        case true?: "ok"
+        case false?: "MISMATCH"
+        case nil: "-"
+        }
+      }
+      return ##"<tr><td><a href="#\##(escape(scenario.id))">\##(escape(scenario.id))</a></td>"##
+        + "<td>\(escape(scenario.title))</td>" + verdicts.map { "<td>\($0)</td>" }.joined()
+        + "<td>\(escape(caption(row)))</td></tr>"
+    }
+    return """
+      <section id="index">
+      <h2>Index of seeds</h2>
+      <p>Every runnable example of <a href="#articles">the five articles</a>, re-run in each flavor that has \
+      it and checked against the transcript the article printed (ok), with what its picture shows.</p>
+      <table class="index"><thead><tr><th>seed</th><th>title</th>\
+      \(Flavor.allCases.map { "<th>\($0.moduleName)</th>" }.joined())<th>what the picture shows</th></tr></thead>
+      <tbody>
+      \(rows.joined(separator: "\n"))
+      </tbody></table>
+      </section>
+      """
+  }
+
+  /// The caption of `row`'s picture: the drawn-once diagram's, or each
+  /// flavor's when they differ.
+  private func caption(_ row: SeedReport.Row) -> String {
+    SeedCommands.caption(row, flavors: Flavor.allCases)
+  }
+
   private var seedSection: String {
     var out = [
       #"<section id="seeds">"#, "<h2>Seed scenarios</h2>",
-      "<p>Every example of the source articles, in each flavor that has it, side by side: the transcript each "
-        + "flavor printed (virtual time first), checked against the expected one, and its marble diagram.</p>",
+      "<p>Every example of the source articles, in each flavor that has it: its marble diagram, what the "
+        + "picture shows, and the transcript each flavor printed (virtual time first), checked against the "
+        + "expected one.</p>",
     ]
     for row in seeds.rows {
       let scenario = row.scenario
@@ -76,16 +150,54 @@ struct HTMLReport {
         }
       }
       out.append(#"<p class="verdicts">\#(verdicts.joined(separator: " "))</p>"#)
-      if let note = scenario.note { out.append(#"<p class="note">\#(escape(note))</p>"#) }
-      out.append(#"<div class="pair">"#)
-      out.append(#"<div class="transcripts">\#(transcriptTable(row))</div>"#)
+      if let note = scenario.note { out.append(#"<p class="note">\#(inline(note))</p>"#) }
       out.append(
-        #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.allCases, headed: false)))</figure>"#
-      )
-      out.append("</div></article>")
+        #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.allCases, headed: false)))"#
+          + "</figure>")
+      out.append(#"<details class="transcripts"><summary>Transcripts</summary>\#(transcriptTable(row))</details>"#)
+      out.append("</article>")
     }
     out.append("</section>")
     return out.joined(separator: "\n")
+  }
+
+  /// The five articles, by title, and what the transcripts keep of them.
+  private var articlesSection: String {
+    let items = SeedCatalog.articles.map { article in
+      "<li><b>\(escape(article.id))</b> <span lang=\"zh\">\(escape(article.title))</span> "
+        + "(\(escape(article.english)))</li>"
+    }
+    return """
+      <section id="articles">
+      <h2>The five articles</h2>
+      <p>The seeds are the runnable examples of five Chinese articles on ReactiveCocoa's hot and cold \
+      signals (a seed's note names the article as its number, 000 to 004):</p>
+      <ul>
+      \(items.joined(separator: "\n"))
+      </ul>
+      <p class="note">\(inline(SeedCatalog.spellingNote))</p>
+      </section>
+      """
+  }
+
+  /// What to do after reading.
+  private var nextSection: String {
+    """
+    <section id="next">
+    <h2>What to try next</h2>
+    <ul>
+    <li>Compare a pipeline of your own in both flavors: write a script (<code>kind subject</code>, \
+    <code>pipe throttle 1.0</code>, <code>at 0.0 subscribe S1</code>, <code>at 0.3 send B</code>, ...) and run \
+    <code>rac-lab compare script.rac</code>; <code>--format svg</code> draws it. The samples are in \
+    <code>docs/lab-scripts</code>; <code>rac-lab compare --rows</code> lists the behaviour differences they show.</li>
+    <li>Ask what a late subscriber gets at other capacities: \
+    <code>rac-lab capacity --values A,B,C --capacity 0,1,2 --late-at 2.5</code>, or \
+    <code>--early-at 0.5</code> to see <code>replayLazily</code> start its source late.</li>
+    <li>Run one seed alone, or its picture: <code>rac-lab scenario S3</code>, \
+    <code>rac-lab scenario S3 --format svg &gt; s3.svg</code>.</li>
+    </ul>
+    </section>
+    """
   }
 
   private func transcriptTable(_ row: SeedReport.Row) -> String {
@@ -121,7 +233,7 @@ struct HTMLReport {
     """
     <section id="side-effects">
     <h2>Side effects and their cures</h2>
-    <p>\(escape(SideEffectsExperiment.intro))</p>
+    <p>\(inline(SideEffectsExperiment.intro))</p>
     \(SideEffectsExperiment.table(sideEffects).html(class: "numbers"))
     </section>
     """
@@ -132,7 +244,7 @@ struct HTMLReport {
     return """
       <section id="capacity">
       <h2>Replay capacity</h2>
-      <p>\(capacity.timelineText.map(escape).joined(separator: " "))</p>
+      <p>\(capacity.timelineText.map(inline).joined(separator: " "))</p>
       <figure class="plot">\(inlineSVG(plot.render(heading: "What a late subscriber gets, and what stays retained")))\
       </figure>
       \(capacity.table.html(class: "numbers"))
@@ -157,7 +269,8 @@ struct HTMLReport {
       <h2>How this was produced</h2>
       <p>Each seed runs on a fresh virtual clock (<code>RACTestScheduler</code> for RACClassic, \
       <code>TestScheduler</code> for RACModern), so times are virtual seconds and every run is deterministic. \
-      A marble diagram is read off the run's own transcript. The same commands print each part alone:</p>
+      A marble diagram is read off what the run recorded: its transcript, and the starts of the source's work, \
+      the subscriptions and the disposals as they happened. The same commands print each part alone:</p>
       <table class="how"><thead><tr><th>part</th><th>command</th></tr></thead><tbody>
       \(rows.joined(separator: "\n"))
       </tbody></table>
@@ -172,6 +285,18 @@ struct HTMLReport {
   }
 
   private func escape(_ text: String) -> String { MarbleSVG.escape(text) }
+
+  /// `text` as HTML, its Markdown code spans (`name`) as code: the notes are
+  /// written for the terminal too, and no backtick may reach the page.
+  static func inline(_ text: String) -> String {
+    let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+    guard pieces.count % 2 == 1 else { return MarbleSVG.escape(text.replacingOccurrences(of: "`", with: "")) }
+    return pieces.enumerated().map { index, piece in
+      index % 2 == 1 ? "<code>\(MarbleSVG.escape(String(piece)))</code>" : MarbleSVG.escape(String(piece))
+    }.joined()
+  }
+
+  private func inline(_ text: String) -> String { Self.inline(text) }
 
   static let style = """
     body { font-family: Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1600px; padding: 0 24px 48px; \
@@ -191,9 +316,13 @@ struct HTMLReport {
     .verdict.bad { background: #ffebee; color: #b71c1c; }
     .verdict.none { background: #eeeeee; color: #555; }
     .note { font-size: 13px; color: #444; margin: 4px 0 8px; }
-    .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); gap: 16px; align-items: start; }
-    figure { margin: 0; }
+    figure { margin: 8px 0; }
     figure svg { max-width: 100%; height: auto; }
+    table.index td:nth-child(1) { white-space: nowrap; }
+    .key { display: inline-block; padding: 0 5px; border-radius: 3px; font-size: 12px; }
+    .key.started { background: #c8e6c9; border: 1px solid #2e7d32; }
+    .key.subscribed { color: #2e7d32; }
+    details.transcripts summary { cursor: pointer; color: #1565c0; font-size: 13px; margin: 4px 0; }
     table { border-collapse: collapse; font-size: 13px; }
     th, td { border: 1px solid #ddd; padding: 3px 8px; text-align: left; vertical-align: top; }
     th { background: #f5f5f5; }
@@ -201,6 +330,5 @@ struct HTMLReport {
     table.transcript { width: 100%; }
     table.transcript td { white-space: pre-wrap; overflow-wrap: anywhere; width: 50%; }
     table.numbers { margin: 12px 0; }
-    @media (max-width: 1100px) { .pair { grid-template-columns: minmax(0, 1fr); } }
     """
 }

@@ -1,81 +1,58 @@
 extension ScriptComparison {
-  /// Runs `script` in both flavors in lockstep and writes the text or
-  /// Markdown comparison as it goes, in chunks: memory follows what the
-  /// flavors hear at one instant (and how far one flavor's column runs ahead
-  /// of the other's), not the whole run. Prints what the buffered `render`
-  /// prints for the same script, explanation included. Returns whether the
-  /// timelines are identical (`nil` when one flavor lacks the kind).
+  /// Runs `script` in every flavor that has it in lockstep and writes the
+  /// text or Markdown comparison as it goes, in chunks: memory follows what
+  /// the flavors hear at one instant (and how far one flavor's column runs
+  /// ahead of another's), not the whole run. Prints what the buffered form
+  /// would, explanation included, with the verdict of `TimelineMatch`, the
+  /// one every form uses. Returns whether the timelines are identical (`nil`
+  /// when only one flavor has the kind).
   static func stream(
     name: String, script: LabScript, format: OutputFormat, interruptions: InterruptionPolicy = .compare,
     write: @escaping (String) -> Void, progress: LabProgress? = nil
   ) -> Bool? {
     let output = ChunkedWriter(write)
     let flavors = ScriptRunner.flavors(for: script)
-    let interruptionsCount = interruptions == .compare
     let markdown = format == .markdown
-    let width = classicColumnWidth(script)
-    func row(_ classic: String?, _ modern: String?) {
-      if markdown {
-        let cells = [classic, modern].map { $0.map { "`\($0)`" } ?? "" }
-        output.append(
-          "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
-      } else {
-        var line = "    " + (classic ?? "").padded(to: width) + " | " + (modern ?? "")
-        while line.last == " " { line.removeLast() }
-        output.append(line)
-      }
-    }
+    let columns = ColumnWriter(columns: Flavor.allCases.count, markdown: markdown, output: output)
     if markdown {
       output.append("**\(heading(name, script))**\n")
-      output.append("| RACClassic | RACModern |\n|---|---|")
+      output.append("| " + Flavor.allCases.map(\.moduleName).joined(separator: " | ") + " |")
+      output.append("|" + String(repeating: "---|", count: Flavor.allCases.count))
     } else {
       output.append(heading(name, script))
-      row("RACClassic", "RACModern")
+      columns.header(Flavor.allCases.map(\.moduleName))
     }
-    // Lines waiting for their row, per column; entries waiting for their
-    // counterpart in the other flavor (interruptions left out if ignored).
-    var pending: [Flavor: [String]] = [.classic: [], .modern: []]
-    var unmatched: [Flavor: [LabTimeline.Entry]] = [.classic: [], .modern: []]
-    var heardAnything: [Flavor: Bool] = [:]
-    var same = true
-    var interrupted = false
+    // Lines waiting for their row, per column: a row holds the n-th line of
+    // every column, so a column that runs ahead waits for the others.
+    var pending = Dictionary(uniqueKeysWithValues: Flavor.allCases.map { ($0, [String]()) })
+    var heardAnything: Set<Flavor> = []
+    var match = TimelineMatch(flavors: flavors, interruptions: interruptions)
     var evidence = RunEvidence()
     var events = 0
     for flavor in Flavor.allCases where !flavors.contains(flavor) { pending[flavor] = ["(no counterpart)"] }
-    func flushRows() {
+    func flushRows(final: Bool = false) {
+      // A column without the kind has only its "(no counterpart)" line,
+      // and a finished run has nothing more to wait for: neither holds the
+      // others' lines back.
+      let waiting = Flavor.allCases.filter { flavors.contains($0) && !final }
+      let paired = waiting.map { pending[$0]!.count }.min() ?? Flavor.allCases.map { pending[$0]!.count }.max()!
+      guard paired > 0 else { return }
       // Paired all at once: removing them one by one from the front made an
       // instant of n events cost n² moves.
-      let paired = min(pending[.classic]!.count, pending[.modern]!.count)
-      for (classic, modern) in zip(pending[.classic]!, pending[.modern]!) { row(classic, modern) }
-      pending[.classic]!.removeFirst(paired)
-      pending[.modern]!.removeFirst(paired)
-      // A flavor without the kind has only its "(no counterpart)" line: once
-      // that is out, the other column's lines are rows on their own now,
-      // not held to the end of the run.
-      for flavor in Flavor.allCases where !flavors.contains(flavor) && pending[flavor]!.isEmpty {
-        let other = flavor == .classic ? Flavor.modern : .classic
-        for line in pending[other]! { other == .classic ? row(line, nil) : row(nil, line) }
-        pending[other]!.removeAll()
+      for index in 0..<paired {
+        columns.row(Flavor.allCases.map { flavor in index < pending[flavor]!.count ? pending[flavor]![index] : nil })
       }
+      for flavor in Flavor.allCases { pending[flavor]!.removeFirst(min(paired, pending[flavor]!.count)) }
     }
     let lastTime = script.steps.map(\.time).max() ?? 0
     let timelines = ScriptRunner.runInLockstep(script) { time, heard in
       for (flavor, entries) in heard where !entries.isEmpty {
-        heardAnything[flavor] = true
+        heardAnything.insert(flavor)
         events += entries.count
         pending[flavor]!.append(contentsOf: entries.map(\.description))
-        interrupted = interrupted || entries.contains { $0.kind == .interrupted }
         evidence.record(entries, of: flavor, in: script)
-        // Only a run in both flavors is compared entry by entry.
-        if flavors.count == 2 {
-          unmatched[flavor]!.append(
-            contentsOf: interruptionsCount ? entries : entries.filter { $0.kind != .interrupted })
-        }
+        match.hear(entries, from: flavor)
       }
-      let paired = min(unmatched[.classic]!.count, unmatched[.modern]!.count)
-      same = same && unmatched[.classic]!.prefix(paired) == unmatched[.modern]!.prefix(paired)
-      unmatched[.classic]!.removeFirst(paired)
-      unmatched[.modern]!.removeFirst(paired)
       flushRows()
       if let time {
         progress?.update(
@@ -84,18 +61,13 @@ extension ScriptComparison {
     }
     progress?.finish()
     for flavor in flavors {
-      if heardAnything[flavor] != true { pending[flavor]!.append("(nothing received)") }
+      if !heardAnything.contains(flavor) { pending[flavor]!.append("(nothing received)") }
       pending[flavor]!.append("source runs: \(timelines[flavor]!.sourceRuns)")
     }
-    flushRows()
-    for flavor in Flavor.allCases where !pending[flavor]!.isEmpty {
-      for line in pending[flavor]! { flavor == .classic ? row(line, nil) : row(nil, line) }
-    }
-    let identical: Bool? =
-      flavors.count < 2
-      ? nil
-      : same && unmatched.values.allSatisfy(\.isEmpty)
-        && timelines[Flavor.classic]!.sourceStarts == timelines[Flavor.modern]!.sourceStarts
+    flushRows(final: true)
+    columns.finish()
+    let identical = match.verdict(timelines)
+    let interrupted = match.heardInterruption
     output.append(
       (markdown ? "\n" : "")
         + verdict(identical, script: script, interrupted: interrupted, interruptions: interruptions))
@@ -106,176 +78,112 @@ extension ScriptComparison {
     output.flush()
     return identical
   }
+}
 
-  /// The width of the RACClassic column, known before the run: the longest
-  /// line RACClassic can print for this script (a time it can hear something
-  /// at, a subscriber's name, and an event the pipeline can make of what is
-  /// sent), the header, and the closing lines.
-  private static func classicColumnWidth(_ script: LabScript) -> Int {
-    let times = widestTime(script)
-    var names = 0
-    var runs = 0
-    for timed in script.steps {
-      switch timed.step {
-      case .subscribe(let name):
-        names = max(names, name.displayWidth)
-        runs += 1
-      case .connect, .execute: runs += 1
-      case .send, .fail, .complete, .dispose, .enable, .into: break
-      }
-    }
-    if script.pipes("do") { names = max(names, "do".displayWidth) }
-    let events = classicEvents(script).map(\.displayWidth).max() ?? 0
-    let canHear = names > 0 && events > 0
-    var lines = ["RACClassic"]
-    if !ScriptRunner.flavors(for: script).contains(.classic) {
-      lines.append("(no counterpart)")
-    } else {
-      lines.append("source runs: \(runs)")
-      // A pipeline or a disposal may leave RACClassic with nothing to hear.
-      let mayHearNothing =
-        !script.pipeline.isEmpty || [.timer, .command].contains(script.kind)
-        || script.steps.contains { if case .dispose = $0.step { true } else { false } }
-      if !canHear || mayHearNothing { lines.append("(nothing received)") }
-    }
-    return max(canHear ? times + 1 + names + 1 + events : 0, lines.map(\.count).max()!)
+/// Whether the flavors that ran a script heard the same timeline: the one
+/// verdict behind every form of `compare` (streamed text and Markdown, and
+/// the JSON and SVG of a whole run). It is fed each flavor's entries as they
+/// come, a whole run at once or instant by instant, so it holds only what
+/// one flavor heard ahead of the others; `verdict` adds the source starts.
+/// RACModern's interruptions count unless `interruptions` is `.ignore`.
+struct TimelineMatch {
+  private let flavors: [Flavor]
+  private let interruptions: InterruptionPolicy
+  /// Per flavor, the entries not yet paired with every other flavor's.
+  private var unmatched: [Flavor: [LabTimeline.Entry]]
+  private var same = true
+  /// Whether any flavor heard `interrupted` (shown even when ignored).
+  private(set) var heardInterruption = false
+
+  init(flavors: [Flavor], interruptions: InterruptionPolicy) {
+    self.flavors = flavors
+    self.interruptions = interruptions
+    unmatched = Dictionary(uniqueKeysWithValues: flavors.map { ($0, []) })
+  }
+
+  /// Takes `entries`, heard next by `flavor`'s subscribers.
+  mutating func hear(_ entries: [LabTimeline.Entry], from flavor: Flavor) {
+    let interrupted = entries.contains { $0.kind == .interrupted }
+    heardInterruption = heardInterruption || interrupted
+    // Only a run in more than one flavor is compared entry by entry.
+    guard flavors.count > 1 else { return }
+    unmatched[flavor]!.append(
+      contentsOf: interruptions == .compare || !interrupted ? entries : entries.filter { $0.kind != .interrupted })
+    let paired = flavors.map { unmatched[$0]!.count }.min()!
+    guard paired > 0 else { return }
+    let reference = unmatched[flavors[0]]!.prefix(paired)
+    same = same && flavors.dropFirst().allSatisfy { unmatched[$0]!.prefix(paired) == reference }
+    for flavor in flavors { unmatched[flavor]!.removeFirst(paired) }
+  }
+
+  /// Whether every flavor heard the same entries and started its source at
+  /// the same times, given each flavor's finished timeline (its entries are
+  /// not looked at: they were heard); `nil` when only one flavor ran.
+  func verdict(_ timelines: [Flavor: LabTimeline]) -> Bool? {
+    guard flavors.count > 1 else { return nil }
+    let starts = timelines[flavors[0]]!.sourceStarts
+    return same && unmatched.values.allSatisfy(\.isEmpty)
+      && flavors.dropFirst().allSatisfy { timelines[$0]!.sourceStarts == starts }
   }
 }
 
-extension ScriptComparison {
-  /// The widest `t=TIME` RACClassic can print for `script`: at a step's
-  /// time, or later by what the pipeline's timed operators add (a delay, a
-  /// debounce, a timeout, a batch, an inner request of `flatMap`, each run
-  /// of a `concat` queue), at a timer's tick or the horizon, or as late as a
-  /// resubscription the lab stops after the last step. An event later than
-  /// the last step, or between steps (`t=1.25` after `at 1.0` and `delay
-  /// 0.25`), would otherwise push its row's separator out of line.
-  static func widestTime(_ script: LabScript) -> Int {
-    let sends = script.steps.count { if case .send = $0.step { true } else { false } }
-    // What the timed operators can add to a step's time: each operator adds
-    // its interval or nothing, so the sums of some of them (up to a few;
-    // past that, only their total).
-    var offsets: Set<Double> = [0]
-    var total = 0.0
-    var looping = 0.0
-    func add(_ added: [Double]) {
-      total += added.max() ?? 0
-      offsets = offsets.count > 8 ? offsets : offsets.union(offsets.flatMap { offset in added.map { offset + $0 } })
-    }
-    if case .interval(let interval) = script.setting { add([interval]) }
-    for step in script.pipeline {
-      switch step {
-      case .throttle(let interval), .debounce(let interval), .delay(let interval), .timeout(let interval),
-        .bufferWithTime(let interval), .flatMap(.merge, .after(let interval)), .flatMap(.latest, .after(let interval)):
-        add([interval])
-      case .flatMap(.concat, .after(let interval)): add([interval, interval * Double(max(1, sends))])
-      // A guarded loop after the last step takes at least the time of what
-      // comes before it, once per resubscription.
-      case .retry, .repeat: looping = total
-      default: break
-      }
-    }
-    // A time's width follows its fraction and grows with its whole part, so
-    // the latest step of each fraction stands for the others (a long script
-    // has many steps and few fractions).
-    var latestOfFraction: [Double: Double] = [:]
-    for timed in script.steps {
-      let fraction = ((timed.time - timed.time.rounded(.down)) * 1e9).rounded()
-      latestOfFraction[fraction] = max(latestOfFraction[fraction] ?? 0, timed.time)
-    }
-    let last = latestOfFraction.values.max() ?? 0
-    var candidates = latestOfFraction.values.flatMap { time in offsets.map { time + $0 } }
-    candidates += [last + total] + (script.horizon.map { [$0] } ?? [])
-    if looping > 0 { candidates.append(last + total + Double(LabScript.maxRepeats + 2) * looping) }
-    return candidates.map { ("t=" + formatTime($0)).displayWidth }.max() ?? 0
+/// Lays out rows of cells (one per flavor) in columns as wide as the cells
+/// they hold, measured from the cells themselves. Rows are held until
+/// `holdLimit` of them have come (or the end), then printed at the widest
+/// cell each column had; past that, rows print as they come and a column
+/// widens when a cell needs it (its separator moves right from that row
+/// on), so memory stays bounded however long the run. Markdown rows need
+/// no widths and print at once.
+final class ColumnWriter {
+  private let columns: Int
+  private let markdown: Bool
+  private let output: ChunkedWriter
+  private let holdLimit: Int
+  private var held: [[String?]] = []
+  private var widths: [Int]
+  private var streaming = false
+
+  init(columns: Int, markdown: Bool, output: ChunkedWriter, holdLimit: Int = 1_000) {
+    self.columns = columns
+    self.markdown = markdown
+    self.output = output
+    self.holdLimit = holdLimit
+    widths = Array(repeating: 0, count: columns)
   }
 
-  /// The events RACClassic can print for `script` (`next A`, `error boom`,
-  /// `completed`), as far as the widths go: what is sent and failed, run
-  /// through what the pipeline can make of it, plus `completed` if anything
-  /// can end.
-  static func classicEvents(_ script: LabScript) -> [String] {
-    var values = script.steps.compactMap { if case .send(let value) = $0.step { value } else { nil } }
-    var errors = script.steps.compactMap { if case .fail(let message) = $0.step { message } else { nil } }
-    var ends = script.steps.contains { $0.step == .complete } || !errors.isEmpty
-    var callbacks: [String] = []
-    switch script.setting {
-    case .none: break
-    case .value(let value):
-      values.append(value)
-      ends = ends || script.kind == .constant
-    case .interval(let interval):
-      let ticks = script.steps.compactMap { if case .subscribe = $0.step { $0.time + interval } else { nil } }
-      values += (ticks + [script.horizon ?? 0]).map(formatTime)
-    case .command:
-      // Inputs and sends on `values` and `execution`, failures on `errors`
-      // as values, Booleans on `executing` and `enabled`, and the error of
-      // executing a disabled command.
-      values += script.steps.compactMap { if case .execute(let input) = $0.step { input } else { nil } }
-      values += errors + ["true", "false"]
-      errors.append("RACCommandErrorDomain 1")
+  /// The column headings (text only).
+  func header(_ names: [String]) { row(names) }
+
+  /// One row: a cell per column, `nil` for an empty one.
+  func row(_ cells: [String?]) {
+    if markdown {
+      let quoted = cells.map { $0.map { "`\($0)`" } ?? "" }
+      output.append("| " + quoted.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+      return
     }
-    for step in script.pipeline {
-      switch step {
-      case .map(let function): values = values.map(function.apply)
-      case .startWith(let value), .catch(let value): values.append(value)
-      case .then(let value):
-        values.append(value)
-        ends = true
-      case .combineLatest(let value): values = values.map { "\($0)+\(value)" }
-      case .timeout:
-        errors.append("RACSignalErrorDomain 1")
-        ends = true
-      case .take, .takeLast:
-        ends = true
-      case .materialize:
-        values = values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : [])
-        errors = []
-      case .combineLatestList(let names), .zipList(let names):
-        let widest = names.map { widestValue(sentInto: $0, script) }
-        values = values.map { ([$0] + widest).joined(separator: "+") }
-      case .bufferWithTime(let interval):
-        values = [widestBatch(script, interval)]
-      case .sideEffects:
-        callbacks =
-          values.map { "callback next \($0)" } + errors.map { "callback error \($0)" } + ["callback completed"]
-      case .ignore, .skip, .distinct, .throttle, .debounce, .delay, .retry, .repeat, .flatMap, .sample, .subscribeOn:
-        break
-      }
+    for (index, cell) in cells.enumerated().dropLast() { widths[index] = max(widths[index], cell?.displayWidth ?? 0) }
+    if streaming {
+      print(cells)
+      return
     }
-    return values.map { "next \($0)" } + errors.map { "error \($0)" } + (ends ? ["completed"] : []) + callbacks
+    held.append(cells)
+    if held.count >= holdLimit { finish() }
   }
 
-  /// The widest value a step sends into the other source `name`.
-  private static func widestValue(sentInto name: String, _ script: LabScript) -> String {
-    let sent = script.steps.compactMap { timed -> String? in
-      if case .into(name, .send(let value)) = timed.step { value } else { nil }
-    }
-    return sent.max { $0.displayWidth < $1.displayWidth } ?? ""
+  /// Prints the rows held; the ones after print as they come.
+  func finish() {
+    for cells in held { print(cells) }
+    held.removeAll()
+    streaming = true
   }
 
-  /// The widest batch RAC2's `bufferWithTime` can send: the values sent
-  /// within one interval of a first one, joined.
-  private static func widestBatch(_ script: LabScript, _ interval: Double) -> String {
-    let sends = script.steps.compactMap { timed -> (Double, String)? in
-      if case .send(let value) = timed.step { (timed.time, value) } else { nil }
-    }.sorted { $0.0 < $1.0 }
-    var widest: ArraySlice<(Double, String)> = []
-    var first = 0
-    var width = 0
-    var widestWidth = -1
-    for (last, send) in sends.enumerated() {
-      width += send.1.displayWidth + 1
-      while sends[first].0 < send.0 - interval {
-        width -= sends[first].1.displayWidth + 1
-        first += 1
-      }
-      if width > widestWidth {
-        widestWidth = width
-        widest = sends[first...last]
-      }
+  private func print(_ cells: [String?]) {
+    var line = "    "
+    for (index, cell) in cells.enumerated() {
+      line += index == columns - 1 ? (cell ?? "") : (cell ?? "").padded(to: widths[index]) + " | "
     }
-    return ScriptValues.batch(widest.map(\.1))
+    while line.last == " " { line.removeLast() }
+    output.append(line)
   }
 }
 

@@ -16,14 +16,26 @@ struct ScriptComparison: Encodable {
     modern = ScriptRunner.run(script, flavor: .modern)
   }
 
-  /// Whether both flavors ran and heard the same thing (RACModern's
-  /// interruptions aside if they are ignored) with the same source starts;
-  /// `nil` when a flavor lacks the script's kind.
-  var identical: Bool? {
-    guard let classic, let modern else { return nil }
-    guard interruptions == .ignore else { return classic == modern }
-    return classic.withoutInterruptions == modern.withoutInterruptions
+  /// The timelines that ran, by flavor.
+  var timelines: [Flavor: LabTimeline] {
+    var timelines: [Flavor: LabTimeline] = [:]
+    timelines[.classic] = classic
+    timelines[.modern] = modern
+    return timelines
   }
+
+  /// The run fed whole to the verdict every form shares.
+  private var match: TimelineMatch {
+    var match = TimelineMatch(flavors: ScriptRunner.flavors(for: script), interruptions: interruptions)
+    for (flavor, timeline) in timelines { match.hear(timeline.entries, from: flavor) }
+    return match
+  }
+
+  /// Whether every flavor that ran heard the same thing (RACModern's
+  /// interruptions aside if they are ignored) with the same source starts;
+  /// `nil` when only one flavor has the script's kind (`TimelineMatch`, as
+  /// the streamed forms decide it).
+  var identical: Bool? { match.verdict(timelines) }
 
   /// What the run showed for telling which rows it touches.
   var evidence: RunEvidence {
@@ -34,9 +46,7 @@ struct ScriptComparison: Encodable {
   }
 
   var verdict: String {
-    Self.verdict(
-      identical, script: script, interrupted: modern?.entries.contains { $0.kind == .interrupted } == true,
-      interruptions: interruptions)
+    Self.verdict(identical, script: script, interrupted: match.heardInterruption, interruptions: interruptions)
   }
 
   /// The lines after the verdict: the rows of docs/Migration.md the run

@@ -28,8 +28,12 @@ extension SeedCatalog {
         return nil
       }
       lab.log("Signal was created.")
-      lab.at(0.1) { signal.subscribeNext { lab.log("Subscriber 1 receive: \($0)") } }
-      lab.at(1.0) { signal.subscribeNext { lab.log("Subscriber 2 receive: \($0)") } }
+      lab.at(0.1) {
+        lab.subscribes("Subscriber 1"); signal.subscribeNext { lab.log("Subscriber 1 receive: \($0)") }
+      }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); signal.subscribeNext { lab.log("Subscriber 2 receive: \($0)") }
+      }
     },
     modern: { lab in
       let producer = SignalProducer<Int, NoError> { observer, _ in
@@ -40,7 +44,11 @@ extension SeedCatalog {
         observer.sendCompleted()
       }
       lab.log("Signal was created.")
-      lab.at(0.1) { producer.startWithNext { lab.log("Subscriber 1 receive: \($0)") } }
-      lab.at(1.0) { producer.startWithNext { lab.log("Subscriber 2 receive: \($0)") } }
+      lab.at(0.1) {
+        lab.subscribes("Subscriber 1"); producer.startWithNext { lab.log("Subscriber 1 receive: \($0)") }
+      }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); producer.startWithNext { lab.log("Subscriber 2 receive: \($0)") }
+      }
     })
 }

@@ -29,8 +29,12 @@ extension SeedCatalog {
       connection.connect()
       let signal = connection.signal
       lab.log("Signal was created.")
-      lab.at(1.1) { signal.subscribeNext { lab.log("Subscriber 1 receive: \($0)") } }
-      lab.at(2.1) { signal.subscribeNext { lab.log("Subscriber 2 receive: \($0)") } }
+      lab.at(1.1) {
+        lab.subscribes("Subscriber 1"); signal.subscribeNext { lab.log("Subscriber 1 receive: \($0)") }
+      }
+      lab.at(2.1) {
+        lab.subscribes("Subscriber 2"); signal.subscribeNext { lab.log("Subscriber 2 receive: \($0)") }
+      }
     },
     modern: { lab in
       let source = SignalProducer<Int, NoError> { observer, _ in
@@ -44,7 +48,11 @@ extension SeedCatalog {
       source.startWithSignal { signal, _ in hot = signal }
       let signal = hot!
       lab.log("Signal was created.")
-      lab.at(1.1) { signal.observeNext { lab.log("Subscriber 1 receive: \($0)") } }
-      lab.at(2.1) { signal.observeNext { lab.log("Subscriber 2 receive: \($0)") } }
+      lab.at(1.1) {
+        lab.subscribes("Subscriber 1"); signal.observeNext { lab.log("Subscriber 1 receive: \($0)") }
+      }
+      lab.at(2.1) {
+        lab.subscribes("Subscriber 2"); signal.observeNext { lab.log("Subscriber 2 receive: \($0)") }
+      }
     })
 }

@@ -30,7 +30,9 @@ extension SeedCatalog {
       let subject = RACSubject<String>()
       let replaySubject = RACReplaySubject<String>()
       func subscribe(_ number: Int) {
+        lab.subscribes("Subscriber \(number) · subject");
         subject.subscribeNext { lab.log("Subscriber \(number) get a next value: \($0) from subject") }
+        lab.subscribes("Subscriber \(number) · replay subject");
         replaySubject.subscribeNext { lab.log("Subscriber \(number) get a next value: \($0) from replay subject") }
       }
       lab.at(0.1) {
@@ -54,7 +56,9 @@ extension SeedCatalog {
       let (signal, observer) = Signal<String, NoError>.pipe()
       let (replayProducer, replayObserver) = SignalProducer<String, NoError>.buffer(Int.max)
       func subscribe(_ number: Int) {
+        lab.subscribes("Subscriber \(number) · subject");
         signal.observeNext { lab.log("Subscriber \(number) get a next value: \($0) from subject") }
+        lab.subscribes("Subscriber \(number) · replay subject");
         replayProducer.startWithNext { lab.log("Subscriber \(number) get a next value: \($0) from replay subject") }
       }
       lab.at(0.1) {

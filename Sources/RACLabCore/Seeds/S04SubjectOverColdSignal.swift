@@ -56,16 +56,20 @@ extension SeedCatalog {
       let source = coldSource(lab)
       let subject = RACSubject<String>()
       lab.log("Subject created.")
-      subject.subscribeNext { lab.log("Subscriber 1 recieve value:\($0).") }
+      lab.subscribes("Subscriber 1"); subject.subscribeNext { lab.log("Subscriber 1 recieve value:\($0).") }
       lab.at(2.0) { source.subscribe(subject) }
-      lab.at(4.0) { subject.subscribeNext { lab.log("Subscriber 2 recieve value:\($0).") } }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); subject.subscribeNext { lab.log("Subscriber 2 recieve value:\($0).") }
+      }
     },
     modern: { lab in
       let source = coldSource(lab)
       let (signal, observer) = Signal<String, NoError>.pipe()
       lab.log("Subject created.")
-      signal.observeNext { lab.log("Subscriber 1 recieve value:\($0).") }
+      lab.subscribes("Subscriber 1"); signal.observeNext { lab.log("Subscriber 1 recieve value:\($0).") }
       lab.at(2.0) { source.start(observer) }
-      lab.at(4.0) { signal.observeNext { lab.log("Subscriber 2 recieve value:\($0).") } }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); signal.observeNext { lab.log("Subscriber 2 recieve value:\($0).") }
+      }
     })
 }

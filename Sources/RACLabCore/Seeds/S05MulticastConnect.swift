@@ -21,16 +21,20 @@ extension SeedCatalog {
       let connection = source.multicast(subject)
       let hot = connection.signal
       lab.at(2.0) { connection.connect() }
-      hot.subscribeNext { lab.log("Subscriber 1 recieve value:\($0).") }
+      lab.subscribes("Subscriber 1"); hot.subscribeNext { lab.log("Subscriber 1 recieve value:\($0).") }
       lab.at(3.0) { connection.connect() }
-      lab.at(4.0) { hot.subscribeNext { lab.log("Subscriber 2 recieve value:\($0).") } }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); hot.subscribeNext { lab.log("Subscriber 2 recieve value:\($0).") }
+      }
     },
     modern: { lab in
       let source = coldSource(lab)
       let (hot, input) = Signal<String, NoError>.pipe()
       lab.log("Subject created.")
       lab.at(2.0) { source.start(input) }
-      hot.observeNext { lab.log("Subscriber 1 recieve value:\($0).") }
-      lab.at(4.0) { hot.observeNext { lab.log("Subscriber 2 recieve value:\($0).") } }
+      lab.subscribes("Subscriber 1"); hot.observeNext { lab.log("Subscriber 1 recieve value:\($0).") }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); hot.observeNext { lab.log("Subscriber 2 recieve value:\($0).") }
+      }
     })
 }

@@ -22,13 +22,21 @@ extension SeedCatalog {
     classic: { lab in
       let source = coldSource(lab)
       let hot = source.multicast(RACSubject()).autoconnect()
-      lab.at(2.0) { hot.subscribeNext { lab.log("Subscribe 1 recieve value:\($0).") } }
-      lab.at(4.0) { hot.subscribeNext { lab.log("Subscribe 2 recieve value:\($0).") } }
+      lab.at(2.0) {
+        lab.subscribes("Subscriber 1"); hot.subscribeNext { lab.log("Subscribe 1 recieve value:\($0).") }
+      }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); hot.subscribeNext { lab.log("Subscribe 2 recieve value:\($0).") }
+      }
     },
     modern: { lab in
       let source = coldSource(lab)
       let hot = source.replayLazily(0)
-      lab.at(2.0) { hot.startWithNext { lab.log("Subscribe 1 recieve value:\($0).") } }
-      lab.at(4.0) { hot.startWithNext { lab.log("Subscribe 2 recieve value:\($0).") } }
+      lab.at(2.0) {
+        lab.subscribes("Subscriber 1"); hot.startWithNext { lab.log("Subscribe 1 recieve value:\($0).") }
+      }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2"); hot.startWithNext { lab.log("Subscribe 2 recieve value:\($0).") }
+      }
     })
 }

@@ -138,10 +138,14 @@ extension SeedCatalog {
     }
     let renderedDesc = desc.flattenMap { RACSignal.return(render($0)) }
     lab.at(1.0) {
+      lab.subscribes("someLabel")
       title.catchTo(.return("Error")).startWith("Loading...").subscribeNext { lab.log("someLabel: \($0)") }
+      lab.subscribes("originTextView")
       desc.catchTo(.return("Error")).startWith("Loading...").subscribeNext { lab.log("originTextView: \($0)") }
+      lab.subscribes("renderedTextView")
       renderedDesc.catchTo(.return("Error")).startWith("Loading...")
         .subscribeNext { lab.log("renderedTextView: \($0)") }
+      lab.subscribes("alert")
       RACSignal.merge([title, desc, renderedDesc]).subscribeError { lab.log("alert: \(String(describing: $0))") }
     }
   }
@@ -172,9 +176,13 @@ extension SeedCatalog {
       text.flatMapError { _ in SignalProducer(value: "Error") }.startWith("Loading...")
     }
     lab.at(1.0) {
+      lab.subscribes("someLabel")
       shown(title).startWithNext { lab.log("someLabel: \($0)") }
+      lab.subscribes("originTextView")
       shown(desc).startWithNext { lab.log("originTextView: \($0)") }
+      lab.subscribes("renderedTextView")
       shown(renderedDesc).startWithNext { lab.log("renderedTextView: \($0)") }
+      lab.subscribes("alert")
       SignalProducer.merge([title, desc, renderedDesc]).startWithFailed { lab.log("alert: \($0.domain)") }
     }
   }

@@ -52,7 +52,9 @@ extension SeedCatalog {
     let titleSignal = fetchData.flattenMap { dic in dic["title"].map { RACSignal.return($0) } }
     let desSignal = fetchData.flattenMap { dic in dic["des"].map { RACSignal.return($0) } }
     lab.at(1.0) {
+      lab.subscribes("statusLabel")
       titleSignal.subscribeNext { lab.log("statusLabel: \($0)") }
+      lab.subscribes("textF")
       desSignal.subscribeNext { lab.log("textF: \($0)") }
     }
   }
@@ -73,7 +75,9 @@ extension SeedCatalog {
     let titleSignal = fetchData.flatMap(.merge) { dic in dic["title"].map { SignalProducer(value: $0) } ?? .empty }
     let desSignal = fetchData.flatMap(.merge) { dic in dic["des"].map { SignalProducer(value: $0) } ?? .empty }
     lab.at(1.0) {
+      lab.subscribes("statusLabel")
       titleSignal.startWithNext { lab.log("statusLabel: \($0)") }
+      lab.subscribes("textF")
       desSignal.startWithNext { lab.log("textF: \($0)") }
     }
   }

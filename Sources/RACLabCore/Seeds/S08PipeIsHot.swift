@@ -24,13 +24,20 @@ extension SeedCatalog {
       ]),
     classic: { lab in
       let signal = RACSubject<String>()
+      lab.subscribes("Subscriber 2");
       signal.subscribeNext { lab.log("Subscriber 2 get a next value: \($0) from signal") }
-      lab.at(0.1) { signal.subscribeNext { lab.log("Subscriber 1 get a next value: \($0) from signal") } }
+      lab.at(0.1) {
+        lab.subscribes("Subscriber 1");
+        signal.subscribeNext { lab.log("Subscriber 1 get a next value: \($0) from signal") }
+      }
       lab.at(1.0) {
         lab.log("signal send package 1")
         signal.sendNext("send package 1")
       }
-      lab.at(1.1) { signal.subscribeNext { lab.log("Subscriber 3 get a next value: \($0) from signal") } }
+      lab.at(1.1) {
+        lab.subscribes("Subscriber 3");
+        signal.subscribeNext { lab.log("Subscriber 3 get a next value: \($0) from signal") }
+      }
       lab.at(2.0) {
         lab.log("signal send package 2")
         signal.sendNext("send package 2")
@@ -38,13 +45,19 @@ extension SeedCatalog {
     },
     modern: { lab in
       let (signal, observer) = Signal<String, NSError>.pipe()
-      signal.observeNext { lab.log("Subscriber 2 get a next value: \($0) from signal") }
-      lab.at(0.1) { signal.observeNext { lab.log("Subscriber 1 get a next value: \($0) from signal") } }
+      lab.subscribes("Subscriber 2"); signal.observeNext { lab.log("Subscriber 2 get a next value: \($0) from signal") }
+      lab.at(0.1) {
+        lab.subscribes("Subscriber 1");
+        signal.observeNext { lab.log("Subscriber 1 get a next value: \($0) from signal") }
+      }
       lab.at(1.0) {
         lab.log("signal send package 1")
         observer.sendNext("send package 1")
       }
-      lab.at(1.1) { signal.observeNext { lab.log("Subscriber 3 get a next value: \($0) from signal") } }
+      lab.at(1.1) {
+        lab.subscribes("Subscriber 3");
+        signal.observeNext { lab.log("Subscriber 3 get a next value: \($0) from signal") }
+      }
       lab.at(2.0) {
         lab.log("signal send package 2")
         observer.sendNext("send package 2")

@@ -35,7 +35,8 @@ extension SeedCatalog {
         }
         return subject
       }
-      signalFromNetwork().subscribeNext { lab.log("subscriber get a next value: \($0)") }
+      lab.subscribes("subscriber"); signalFromNetwork().subscribeNext { lab.log("subscriber get a next value: \($0)") }
+      lab.subscribes("subscriber");
       delayedSignalFromNetwork().subscribeNext { lab.log("subscriber get a next value: \($0)") }
     },
     modern: { lab in
@@ -55,7 +56,8 @@ extension SeedCatalog {
           return nil
         }
       }
-      signalFromNetwork().observeNext { lab.log("subscriber get a next value: \($0)") }
+      lab.subscribes("subscriber"); signalFromNetwork().observeNext { lab.log("subscriber get a next value: \($0)") }
+      lab.subscribes("subscriber");
       delayedSignalFromNetwork().observeNext { lab.log("subscriber get a next value: \($0)") }
     })
 }

@@ -26,6 +26,7 @@ extension SeedCatalog {
     classic: { lab in
       let producer = RACReplaySubject<String>()
       lab.log("producer start!")
+      lab.subscribes("Subscriber 1");
       producer.subscribeNext { lab.log("Subscriber 1 get a next value: \($0) from producer") }
       lab.at(1.0) {
         lab.log("producer send package 1")
@@ -35,11 +36,15 @@ extension SeedCatalog {
         lab.log("producer send package 2")
         producer.sendNext("send package 2")
       }
-      lab.at(4.0) { producer.subscribeNext { lab.log("Subscriber 2 get a next value: \($0) from producer") } }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2");
+        producer.subscribeNext { lab.log("Subscriber 2 get a next value: \($0) from producer") }
+      }
     },
     modern: { lab in
       let (producer, sink) = SignalProducer<String, NSError>.buffer(Int.max)
       lab.log("producer start!")
+      lab.subscribes("Subscriber 1");
       producer.startWithNext { lab.log("Subscriber 1 get a next value: \($0) from producer") }
       lab.at(1.0) {
         lab.log("producer send package 1")
@@ -49,6 +54,9 @@ extension SeedCatalog {
         lab.log("producer send package 2")
         sink.sendNext("send package 2")
       }
-      lab.at(4.0) { producer.startWithNext { lab.log("Subscriber 2 get a next value: \($0) from producer") } }
+      lab.at(4.0) {
+        lab.subscribes("Subscriber 2");
+        producer.startWithNext { lab.log("Subscriber 2 get a next value: \($0) from producer") }
+      }
     })
 }

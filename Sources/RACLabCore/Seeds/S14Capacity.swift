@@ -44,8 +44,12 @@ extension SeedCatalog {
         sink.sendNext("C")
       }
       let replayed = producer.replayLazily(1)
-      lab.at(2.0) { replayed.startWithNext { lab.log($0) } }
-      lab.at(3.0) { replayed.startWithNext { lab.log($0) } }
+      lab.at(2.0) {
+        lab.subscribes("subscriber at t=2.0"); replayed.startWithNext { lab.log($0) }
+      }
+      lab.at(3.0) {
+        lab.subscribes("subscriber at t=3.0"); replayed.startWithNext { lab.log($0) }
+      }
     })
 
   /// S14d: `replayLast()` is the classic capacity-1 replay, but it
@@ -68,8 +72,12 @@ extension SeedCatalog {
         return nil
       }
       let replayed = signal.replayLast()
-      lab.at(2.0) { replayed.subscribeNext { lab.log($0) } }
-      lab.at(3.0) { replayed.subscribeNext { lab.log($0) } }
+      lab.at(2.0) {
+        lab.subscribes("subscriber at t=2.0"); replayed.subscribeNext { lab.log($0) }
+      }
+      lab.at(3.0) {
+        lab.subscribes("subscriber at t=3.0"); replayed.subscribeNext { lab.log($0) }
+      }
     })
 
   // MARK: The seed's code
@@ -78,7 +86,9 @@ extension SeedCatalog {
     subject.sendNext("A")
     subject.sendNext("B")
     subject.sendNext("C")
-    lab.at(2.0) { subject.subscribeNext { lab.log($0) } }
+    lab.at(2.0) {
+      lab.subscribes("subscriber at t=2.0"); subject.subscribeNext { lab.log($0) }
+    }
   }
 
   private static func sendABCThenStart(
@@ -88,6 +98,8 @@ extension SeedCatalog {
     sink.sendNext("A")
     sink.sendNext("B")
     sink.sendNext("C")
-    lab.at(2.0) { producer.startWithNext { lab.log($0) } }
+    lab.at(2.0) {
+      lab.subscribes("subscriber at t=2.0"); producer.startWithNext { lab.log($0) }
+    }
   }
 }

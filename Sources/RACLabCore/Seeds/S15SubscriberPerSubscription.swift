@@ -17,8 +17,8 @@ extension SeedCatalog {
         stored = subscriber
         return RACDisposable {}
       }
-      s1.subscribeNext { lab.say("+++received value1:\($0)") }
-      s1.subscribeNext { lab.say("+++received value2:\($0)") }
+      lab.subscribes("subscriber 1"); s1.subscribeNext { lab.say("+++received value1:\($0)") }
+      lab.subscribes("subscriber 2"); s1.subscribeNext { lab.say("+++received value2:\($0)") }
       stored?.sendNext("x")
     },
     modern: { lab in
@@ -27,8 +27,8 @@ extension SeedCatalog {
         lab.sideEffect()
         stored = observer
       }
-      s1.startWithNext { lab.say("+++received value1:\($0)") }
-      s1.startWithNext { lab.say("+++received value2:\($0)") }
+      lab.subscribes("subscriber 1"); s1.startWithNext { lab.say("+++received value1:\($0)") }
+      lab.subscribes("subscriber 2"); s1.startWithNext { lab.say("+++received value2:\($0)") }
       stored?.sendNext("x")
     })
 }

@@ -37,7 +37,8 @@ extension SeedCatalog {
         subscriber.sendCompleted()
         return RACDisposable { lab.say("++s1 Disposed~") }
       }
-      s1.subscribeNext { lab.say("~~1st subscriber: \($0)") }
+      lab.subscribes("1st subscriber"); s1.subscribeNext { lab.say("~~1st subscriber: \($0)") }
+      lab.subscribes("2nd subscriber");
       s1.subscribeNext(
         { lab.say("~~2nd subscriber: \($0)") },
         error: { lab.say("+++error: \(describe($0))") },
@@ -54,7 +55,8 @@ extension SeedCatalog {
         observer.sendCompleted()
         disposable += { lab.say("++s1 Disposed~") }
       }
-      s1.startWithNext { lab.say("~~1st subscriber: \($0)") }
+      lab.subscribes("1st subscriber"); s1.startWithNext { lab.say("~~1st subscriber: \($0)") }
+      lab.subscribes("2nd subscriber");
       s1.start(
         Observer(
           failed: { lab.say("+++error: \(describe($0))") },

@@ -11,18 +11,18 @@ extension SeedCatalog {
     marbles: MarbleReading(source: "subject", [.value("+++sub{n}:{v}", lane: "sub{n}")]),
     classic: { lab in
       let sub = RACSubject<String>()
-      sub.sendNext("1")
-      sub.subscribeNext { lab.say("+++sub1:\($0)") }
-      sub.sendNext("2")
-      sub.subscribeNext { lab.say("+++sub2:\($0)") }
-      sub.sendNext("3")
+      lab.sends("1"); sub.sendNext("1")
+      lab.subscribes("sub1"); sub.subscribeNext { lab.say("+++sub1:\($0)") }
+      lab.sends("2"); sub.sendNext("2")
+      lab.subscribes("sub2"); sub.subscribeNext { lab.say("+++sub2:\($0)") }
+      lab.sends("3"); sub.sendNext("3")
     },
     modern: { lab in
       let (sub, input) = Signal<String, NSError>.pipe()
-      input.sendNext("1")
-      sub.observeNext { lab.say("+++sub1:\($0)") }
-      input.sendNext("2")
-      sub.observeNext { lab.say("+++sub2:\($0)") }
-      input.sendNext("3")
+      lab.sends("1"); input.sendNext("1")
+      lab.subscribes("sub1"); sub.observeNext { lab.say("+++sub1:\($0)") }
+      lab.sends("2"); input.sendNext("2")
+      lab.subscribes("sub2"); sub.observeNext { lab.say("+++sub2:\($0)") }
+      lab.sends("3"); input.sendNext("3")
     })
 }

@@ -28,9 +28,9 @@ extension SeedCatalog {
         return RACDisposable { lab.say("++s2 Disposed~") }
       }
       let cnn = s2.publish()
-      cnn.signal.subscribeNext { lab.say("~~1st subscriber: \($0)") }
-      cnn.signal.subscribeNext { lab.say("~~2nd subscriber: \($0)") }
-      cnn.signal.subscribeNext { lab.say("~~3rd subscriber: \($0)") }
+      lab.subscribes("1st subscriber"); cnn.signal.subscribeNext { lab.say("~~1st subscriber: \($0)") }
+      lab.subscribes("2nd subscriber"); cnn.signal.subscribeNext { lab.say("~~2nd subscriber: \($0)") }
+      lab.subscribes("3rd subscriber"); cnn.signal.subscribeNext { lab.say("~~3rd subscriber: \($0)") }
       cnn.connect()
     },
     modern: { lab in
@@ -41,9 +41,9 @@ extension SeedCatalog {
         disposable += { lab.say("++s2 Disposed~") }
       }
       s2.startWithSignal { signal, _ in
-        signal.observeNext { lab.say("~~1st subscriber: \($0)") }
-        signal.observeNext { lab.say("~~2nd subscriber: \($0)") }
-        signal.observeNext { lab.say("~~3rd subscriber: \($0)") }
+        lab.subscribes("1st subscriber"); signal.observeNext { lab.say("~~1st subscriber: \($0)") }
+        lab.subscribes("2nd subscriber"); signal.observeNext { lab.say("~~2nd subscriber: \($0)") }
+        lab.subscribes("3rd subscriber"); signal.observeNext { lab.say("~~3rd subscriber: \($0)") }
       }
     })
 }

@@ -25,9 +25,11 @@ extension SeedCatalog {
         subscriber.sendCompleted()
         return nil
       }
-      signal.subscribeNext { lab.log("subscribe 1 ---- \($0)") }
+      lab.subscribes("Subscriber 1"); signal.subscribeNext { lab.log("subscribe 1 ---- \($0)") }
       lab.log("done")
-      lab.at(1.0) { signal.subscribeNext { lab.log("subscribe 2 ---- \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); signal.subscribeNext { lab.log("subscribe 2 ---- \($0)") }
+      }
     },
     modern: { lab in
       let producer = SignalProducer<String, NoError> { observer, _ in
@@ -36,8 +38,10 @@ extension SeedCatalog {
         observer.sendNext("123")
         observer.sendCompleted()
       }
-      producer.startWithNext { lab.log("subscribe 1 ---- \($0)") }
+      lab.subscribes("Subscriber 1"); producer.startWithNext { lab.log("subscribe 1 ---- \($0)") }
       lab.log("done")
-      lab.at(1.0) { producer.startWithNext { lab.log("subscribe 2 ---- \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); producer.startWithNext { lab.log("subscribe 2 ---- \($0)") }
+      }
     })
 }

@@ -31,9 +31,11 @@ extension SeedCatalog {
         return nil
       }
       let hot = signal.multicast(RACSubject()).autoconnect()
-      hot.subscribeNext { lab.log("subscribe 1 ---- \($0)") }
+      lab.subscribes("Subscriber 1"); hot.subscribeNext { lab.log("subscribe 1 ---- \($0)") }
       lab.log("done")
-      lab.at(1.0) { hot.subscribeNext { lab.log("subscribe 2 ---- \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); hot.subscribeNext { lab.log("subscribe 2 ---- \($0)") }
+      }
     },
     modern: { lab in
       let producer = SignalProducer<String, NoError> { observer, _ in
@@ -46,8 +48,10 @@ extension SeedCatalog {
         }
       }
       let hot = producer.replayLazily(0)
-      hot.startWithNext { lab.log("subscribe 1 ---- \($0)") }
+      lab.subscribes("Subscriber 1"); hot.startWithNext { lab.log("subscribe 1 ---- \($0)") }
       lab.log("done")
-      lab.at(1.0) { hot.startWithNext { lab.log("subscribe 2 ---- \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber 2"); hot.startWithNext { lab.log("subscribe 2 ---- \($0)") }
+      }
     })
 }

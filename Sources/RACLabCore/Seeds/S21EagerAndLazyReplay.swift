@@ -21,7 +21,9 @@ extension SeedCatalog {
     marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replay()
-      lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber"); replay.subscribeNext { lab.log("Subscriber receive: \($0)") }
+      }
     })
 
   /// S21b: `replayLazily()` runs the source at the first subscription.
@@ -40,7 +42,9 @@ extension SeedCatalog {
     marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replayLazily()
-      lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber"); replay.subscribeNext { lab.log("Subscriber receive: \($0)") }
+      }
     },
     modern: { lab in
       let producer = SignalProducer<String, NoError> { observer, _ in
@@ -50,7 +54,9 @@ extension SeedCatalog {
         observer.sendNext("2")
       }
       let replay = producer.replayLazily(Int.max)
-      lab.at(1.0) { replay.startWithNext { lab.log("Subscriber receive: \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber"); replay.startWithNext { lab.log("Subscriber receive: \($0)") }
+      }
     })
 
   /// S21c: `replayLast()` is eager and keeps only the last value.
@@ -68,7 +74,9 @@ extension SeedCatalog {
     marbles: replayReading,
     classic: { lab in
       let replay = beginOneTwo(lab).replayLast()
-      lab.at(1.0) { replay.subscribeNext { lab.log("Subscriber receive: \($0)") } }
+      lab.at(1.0) {
+        lab.subscribes("Subscriber"); replay.subscribeNext { lab.log("Subscriber receive: \($0)") }
+      }
     })
 
   /// Seed 003's source: logs "begin", sends "1" and "2", never completes.

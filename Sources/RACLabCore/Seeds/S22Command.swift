@@ -33,6 +33,7 @@ extension SeedCatalog {
       command.executionSignals.switchToLatest().subscribeNext { lab.say($0) }
       lab.mark(.subscribed, lane: "every execution's values")
       command.executionSignals.subscribeNext { signal in signal.subscribeNext { lab.say("sub - \($0)") } }
+      lab.subscribes("executing")
       command.executing.subscribeNext { lab.mark(.value, $0 ? "executing" : "idle", lane: "executing") }
       lab.at(1.0) {
         lab.mark(.value, "1")
@@ -48,6 +49,7 @@ extension SeedCatalog {
       }
       lab.mark(.subscribed, lane: "every execution's values")
       action.values.observeNext { lab.say("sub - \($0)") }
+      lab.subscribes("executing")
       action.isExecuting.producer.startWithNext { lab.mark(.value, $0 ? "executing" : "idle", lane: "executing") }
       lab.at(1.0) {
         lab.mark(.value, "1")

@@ -19,11 +19,12 @@ extension SeedCatalog {
     marbles: MarbleReading(source: "edits", [.value("{v}", lane: "skip(1).throttle(1)")]),
     classic: { lab in
       let edits = RACSubject<String>()
-      edits.skip(1).throttle(1).subscribeNext { lab.log($0) }
+      lab.subscribes("skip(1).throttle(1)"); edits.skip(1).throttle(1).subscribeNext { lab.log($0) }
       sendEdits(lab) { edits.sendNext($0) }
     },
     modern: { lab in
       let (edits, input) = Signal<String, NoError>.pipe()
+      lab.subscribes("skip(1).throttle(1)");
       edits.skip(1).debounce(1, onScheduler: lab.scheduler).observeNext { lab.log($0) }
       sendEdits(lab) { input.sendNext($0) }
     })
