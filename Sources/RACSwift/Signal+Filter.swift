@@ -97,3 +97,13 @@ extension Signal where Value: Hashable {
     uniqueValues { $0 }
   }
 }
+
+extension Signal where Value: OptionalProtocol {
+  /// Forwards the values that are not `nil`, unwrapped.
+  ///
+  /// - Returns: A signal of the unwrapped values.
+  @inlinable
+  public func skipNil() -> Signal<Value.Wrapped, Error> {
+    compactMap(\.optional)
+  }
+}

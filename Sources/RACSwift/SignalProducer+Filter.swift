@@ -110,3 +110,13 @@ extension SignalProducer where Value: Hashable {
     uniqueValues { $0 }
   }
 }
+
+extension SignalProducer where Value: OptionalProtocol {
+  /// Forwards the values that are not `nil`, unwrapped.
+  ///
+  /// - Returns: A producer of the unwrapped values.
+  @inlinable
+  public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
+    compactMap(\.optional)
+  }
+}

@@ -105,4 +105,19 @@ import Testing
         "t=5.0 filter completed", "t=5.0 skip completed", "t=5.0 until completed",
       ])
   }
+
+  @Test func skipNilUnwrapsTheValuesThatAreNotNil() {
+    let scenario = OperatorScenario()
+    scenario.start("producer", scenario.values("o", [(1, Int?.none), (2, 2)], completingAt: 3).skipNil())
+    let (signal, input) = RACSwift.Signal<String?, Never>.pipe()
+    scenario.observe("signal", signal.skipNil())
+    scenario.at(1.5) { input.send(value: nil) }
+    scenario.at(2.5) { input.send(value: "x") }
+    scenario.run(until: 4)
+    #expect(
+      scenario.lines == [
+        "t=0.0 o started", "t=2.0 producer value 2", "t=2.5 signal value x", "t=3.0 producer completed",
+        "t=3.0 o disposed",
+      ])
+  }
 }
