@@ -40,7 +40,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
   }
 
   /// The current value, then every change.
-  public var producer: SignalProducer<Value, NoError> { SignalProducer(producer: Producer(observing: core.current)) }
+  public var producer: SignalProducer<Value, NoError> { SignalProducer(producer: core.producer) }
 
   /// Every change from now on (the current value is not sent).
   public var signal: Signal<Value, NoError> { Signal(core: core.changes) }

@@ -4,9 +4,13 @@ import RACShared
 /// ReactiveSwift's `Property`).
 ///
 /// `producer` sends the current value at once, then every change; `signal`
-/// sends changes only. Both complete when the property goes away; those of a
-/// composed property (`map`, `combineLatest(with:)`, `zip(with:)`) complete
-/// when its sources go away.
+/// sends changes only. Both complete when the property goes away. A
+/// composed property (`map`, `combineLatest(with:)`, `zip(with:)`,
+/// `Property(initial:then:)`, `AnyProperty(_:)` of your own type) keeps what
+/// it follows alive while it is alive itself, and keeps following while its
+/// producer is held or started even once it is gone; its producer and
+/// signal complete when its sources end, or when none of these holds
+/// (docs/EventContract.md rule 14).
 ///
 /// ```swift
 /// let source = MutableProperty(1)
@@ -40,11 +44,13 @@ public final class Property<Value>: PropertyProtocol {
     self.init(core: property.core)
   }
 
-  /// A property following `property` through its producer: it does not keep
-  /// `property` alive, and completes when `property`'s producer does.
+  /// A property following `property` through its producer: it keeps
+  /// `property` alive as long as it is alive itself (RAC4's `AnyProperty(_:)`
+  /// captured the property it wraps), and completes when `property`'s
+  /// producer does.
   @_disfavoredOverload
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(core: .deriving(property.producer.producer))
+    self.init(core: .composed(property.producer.producer, following: [property]))
   }
 
   /// A property holding `initial`, then each value `producer` sends; it
@@ -53,9 +59,10 @@ public final class Property<Value>: PropertyProtocol {
   /// It completes, keeping its last value, when `producer` completes or is
   /// interrupted (ReactiveSwift's rule, the same as composed properties; RAC4's
   /// `AnyProperty(initialValue:producer:)` completed only when the property
-  /// went away). Disposing the property's start: when the property goes away.
+  /// went away). The start is disposed when the property goes away and no
+  /// start of its producer is live (docs/EventContract.md rule 14).
   public convenience init(initial: Value, then producer: SignalProducer<Value, NoError>) {
-    self.init(core: .deriving(SignalProducer(value: initial).concat(producer).producer))
+    self.init(core: .composed(SignalProducer(value: initial).concat(producer).producer, following: []))
   }
 
   /// RAC4's spelling of `init(initial:then:)` (`AnyProperty(initialValue:producer:)`),
@@ -75,7 +82,7 @@ public final class Property<Value>: PropertyProtocol {
   public var value: Value { core.value }
 
   /// The current value, then every change.
-  public var producer: SignalProducer<Value, NoError> { SignalProducer(producer: Producer(observing: core.current)) }
+  public var producer: SignalProducer<Value, NoError> { SignalProducer(producer: core.producer) }
 
   /// Every change from now on (the current value is not sent).
   public var signal: Signal<Value, NoError> { Signal(core: core.changes) }

@@ -135,4 +135,72 @@ import Testing
     #expect(classicLog.lines == expected)
     #expect(modernLog.lines == expected)
   }
+
+  /// docs/EventContract.md rule 14 (issue 19 item 1): a value derived twice
+  /// from a current value keeps following it, though nobody keeps the
+  /// middle step: a behavior subject mapped twice (cold signals over the
+  /// subject) and a property mapped twice (composed properties).
+  @Test func aValueMappedTwiceKeepsFollowingItsSourceInBothFaces() {
+    let expected = ["t=0.0 S1 next 3", "t=1.0 S1 next 11", "t=2.0 S1 next 13"]
+
+    let classicScheduler = RACTestScheduler()
+    let classicLog = TimedLog(classicScheduler)
+    let subject = RACBehaviorSubject(defaultValue: 1)
+    let classicDerived = subject.map { $0 * 2 }.map { $0 + 1 }
+    classicLog.subscribe("S1", to: classicDerived)
+    classicScheduler.afterDelay(1) { subject.sendNext(5) }
+    classicScheduler.afterDelay(2) { subject.sendNext(6) }
+    classicScheduler.stepAll()
+
+    let modernScheduler = TestScheduler()
+    let modernLog = TimedLog(modernScheduler)
+    let property = MutableProperty(1)
+    let modernDerived = property.map { $0 * 2 }.map { $0 + 1 }
+    modernLog.start("S1", modernDerived.producer)
+    modernScheduler.scheduleAfter(1) { property.value = 5 }
+    modernScheduler.scheduleAfter(2) { property.value = 6 }
+    modernScheduler.run()
+
+    #expect(classicLog.lines == expected)
+    #expect(modernLog.lines == expected)
+    #expect(modernDerived.value == 13)
+  }
+
+  /// Rule 14, the login form: a command enabled by a combination of two
+  /// behavior subjects, mapped, and an action enabled by a combination of
+  /// two properties, mapped, neither combination kept by the caller, follow
+  /// their inputs alike.
+  @Test func commandAndActionEnabledByAMappedCombinationFollowItAlike() {
+    let expected = ["t=0.0 enabled false", "t=2.0 enabled true", "t=3.0 enabled false"]
+    func isValid(_ name: String, _ password: String) -> Bool { !name.isEmpty && !password.isEmpty }
+
+    let classicScheduler = RACTestScheduler()
+    let classicLog = TimedLog(classicScheduler)
+    let classicName = RACBehaviorSubject(defaultValue: "")
+    let classicPassword = RACBehaviorSubject(defaultValue: "")
+    let command = RACCommand<Void, Void>(
+      enabled: RACSignal.combineLatest([classicName, classicPassword]).map { isValid($0[0], $0[1]) }
+    ) { _ in RACSignal.empty() }
+    command.enabled.subscribeNext { classicLog.log("enabled \($0)") }
+    classicScheduler.afterDelay(1) { classicName.sendNext("ann") }
+    classicScheduler.afterDelay(2) { classicPassword.sendNext("secret") }
+    classicScheduler.afterDelay(3) { classicName.sendNext("") }
+    classicScheduler.stepAll()
+
+    let modernScheduler = TestScheduler()
+    let modernLog = TimedLog(modernScheduler)
+    let modernName = MutableProperty("")
+    let modernPassword = MutableProperty("")
+    let action = Action<Void, Void, NoError>(
+      enabledIf: Property.combineLatest(modernName, modernPassword).map(isValid)
+    ) { SignalProducer.empty }
+    action.enabled.producer.startWithNext { modernLog.log("enabled \($0)") }
+    modernScheduler.scheduleAfter(1) { modernName.value = "ann" }
+    modernScheduler.scheduleAfter(2) { modernPassword.value = "secret" }
+    modernScheduler.scheduleAfter(3) { modernName.value = "" }
+    modernScheduler.run()
+
+    #expect(classicLog.lines == expected)
+    #expect(modernLog.lines == expected)
+  }
 }

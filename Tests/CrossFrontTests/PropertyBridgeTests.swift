@@ -21,6 +21,32 @@ import Testing
     #expect(property.value == 2)
   }
 
+  /// docs/EventContract.md rule 14 across the bridge: a property following
+  /// a behavior subject, composed further and not kept, keeps following it.
+  @Test func aComposedPropertyOverABehaviorSubjectsPropertyKeepsFollowingTheSubject() {
+    let subject = RACBehaviorSubject(defaultValue: 1)
+    let doubled = subject.toProperty().map { $0 * 2 }
+    let recorder = Recorder<Int>()
+    recorder.start(doubled.producer)
+    subject.sendNext(5)
+    #expect(doubled.value == 10)
+    subject.sendCompleted()
+    #expect(recorder.events == [.value(2), .value(10), .completed])
+  }
+
+  /// Rule 14: a classic view of a composed property nobody keeps is a start
+  /// of its producer, so it keeps following the property's source while it
+  /// is subscribed.
+  @Test func aClassicViewOfAComposedPropertyKeepsItFollowingItsSource() {
+    let source = MutableProperty(1)
+    let subject = source.map { $0 + 100 }.toRACBehaviorSubject()
+    let classic = Recorder<Int>()
+    classic.subscribe(to: subject)
+    source.value = 2
+    source.value = 3
+    #expect(classic.events == [.value(101), .value(102), .value(103)])
+  }
+
   @Test func aClassicViewOfAPropertyReplaysItsValueThenChangesAndEndsWithIt() {
     var property: MutableProperty<Int>? = MutableProperty(1)
     let subject = property!.toRACBehaviorSubject()

@@ -23,9 +23,9 @@ extension BehaviourRow {
     row(lifetimes, "Changing a property from inside its in-place `modify`", .trap),
     row(
       lifetimes, "A composed property (`map`, `combineLatest(with:)`, `zip(with:)`)",
-      "a composed property completes, keeping its last value, when its source goes away (ReactiveSwift's rule; "
-        + "RAC4's map kept its source alive)",
-      script: "composed-property.rac", .agree
+      "a composed property keeps its source alive while it lives, as RAC4's map did (docs/EventContract.md rule "
+        + "14): letting the MutableProperty go ends nothing; RAC2's mapped behavior subject ends with the subject",
+      script: "composed-property.rac", .differ
     ) { script, _ in
       script.kind == .property && script.pipeline.first?.name == "map" && script.has(.complete)
     },

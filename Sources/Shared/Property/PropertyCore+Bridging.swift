@@ -8,10 +8,13 @@ extension PropertyCore {
   /// or failing (a property cannot fail), the property completes and keeps
   /// its last value.
   ///
+  /// It keeps `source` alive as long as it is alive itself
+  /// (docs/EventContract.md rule 14).
+  ///
   /// Traps when `source` replays no value: a property always has one.
   @usableFromInline
   package static func following<Failure>(_ source: SignalCore<Value, Failure>) -> PropertyCore {
-    deriving(Producer(observing: source).endingOnFailure())
+    composed(Producer(observing: source).endingOnFailure(), following: [source])
   }
 
   /// A replaying signal (capacity 1) that starts with this property's
@@ -19,12 +22,14 @@ extension PropertyCore {
   /// property goes away. Ending the signal (a classic `sendCompleted`)
   /// stops the following; the property is left as it is. The property does
   /// not keep the signal alive: once the signal is gone, the following
-  /// stops at the next change.
+  /// stops at the next change. While it follows, it is a start of the
+  /// property's producer: it keeps a composed property's derivation running
+  /// (rule 14).
   @usableFromInline
   package func replayingSignal<Failure>(failing _: Failure.Type = Failure.self) -> SignalCore<Value, Failure> {
     let replay = SignalCore<Value, Failure>(replayCapacity: 1)
     let link = SerialDisposableCore(policy: .disposeReplaced)
-    let start = Producer(observing: current).instantiate { [weak replay] event in
+    let start = producer.instantiate { [weak replay] event in
       guard let replay else { return link.dispose() }
       // A property never fails: every event passes.
       if let passed = event.withoutFailure(as: Failure.self) { replay.send(passed) }

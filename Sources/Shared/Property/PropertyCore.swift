@@ -1,24 +1,39 @@
 /// A value that changes over time and tells whoever watches it (RAC4's
-/// `MutableProperty`, and the `executing`/`enabled` state of commands).
+/// `MutableProperty` and `AnyProperty`, and the `executing`/`enabled` state
+/// of commands): what a property face holds.
 ///
-/// `current` replays the newest value then sends changes (a property's
-/// `producer`); `changes` sends changes only (its `signal`). Both complete
-/// when the property goes away (or, for a composed property, when its
-/// sources end).
+/// A stored property sets its value itself; a composed property (`map`,
+/// `combineLatest`, `zip`, `combinePrevious`, `skipRepeats`, `flatMap`,
+/// `and`/`or`, `AnyProperty(_:)`, `Property(initial:then:)`: `composed(_:following:)`)
+/// takes it from a derivation, one start of a producer over what it follows.
 ///
-/// Every change happens in the property's turn (`PropertyTurn`): storing the
-/// value and announcing it to the observers are one step no other thread can
-/// interleave with, so observers hear the changes in the order they were
-/// made and end on the value `value` reads; `withValue` and `modify` run the
-/// user's closure in the turn too, and a change made from inside them (or
-/// from an observer of a change) on the same thread goes ahead. The engine
-/// lock guards only the stored value and who holds the turn: no user code
-/// runs under it (rule 4).
+/// Who holds whom (strong `→`, weak `⇢`), for docs/EventContract.md rule 14:
+///
+/// ```
+/// face (Property, MutableProperty) → PropertyCore → PropertyCell (value, turn, current, changes)
+/// PropertyCore → what it follows (the source properties)       (composed only)
+/// PropertyCore → PropertyDerivation → PropertyCell, SharedStart (composed only)
+/// source's signal → … → the derivation's sink → PropertyDerivation (while the source can send)
+/// a `producer` handed out → a handle of the derivation's SharedStart
+/// a start of `producer` (slot in `current`) ⇢ the derivation's SharedStart
+/// ```
+///
+/// So a composed property keeps what it follows alive while it is alive
+/// itself (`c.map{}.map{}` keeps following `c`, as RAC 4.2's `map` captured
+/// its source), and its derivation runs while the property is alive, or a
+/// producer it handed out is held or started (an `Action`'s `enabledIf`, a
+/// `<~` binding, `flatMap`'s inners: ReactiveSwift's composed properties),
+/// for as long as its sources can send. When none of these holds, the
+/// derivation is disposed and `current`/`changes` complete; a chain nobody
+/// holds and whose sources are gone is freed whole.
+///
+/// Every change of a stored property happens in the property's turn
+/// (`PropertyTurn`, see `PropertyCell`): observers hear the changes in the
+/// order they were made, and no user code runs under an engine lock (rule 4).
 @usableFromInline
 package final class PropertyCore<Value> {
-  /// The value, readable without waiting for the turn.
-  private let stored: LockedState<Value>
-  private let turn = PropertyTurn()
+  @usableFromInline
+  let cell: PropertyCell<Value>
   /// The newest delivered value, then every change.
   @usableFromInline
   package let current: SignalCore<Value, Never>
@@ -29,25 +44,30 @@ package final class PropertyCore<Value> {
   /// disposed when it goes away.
   @usableFromInline
   package let lifetime = CompositeDisposableCore()
-  private let isRepeat: ((Value, Value) -> Bool)?
-
-  // Touched only by the thread holding the turn.
-  private var lastAnnounced: Value
-  private var stamp: UInt64
-  private var isModifyingInPlace = false
+  /// What a composed property follows, kept alive as long as it is (rule 14).
+  private let followed: [AnyObject]
+  /// What feeds a composed property; `nil` for a stored one.
+  private let derivation: PropertyDerivation<Value>?
 
   /// Creates a property holding `initial`. With `isRepeat`, a change equal
   /// to the value announced last is not sent. `stamp` is the stamp of the
   /// initial value (see `set(_:stamp:)`).
   @usableFromInline
   package init(_ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil) {
-    stored = LockedState.make(initial)
-    lastAnnounced = initial
-    self.stamp = stamp
-    self.isRepeat = isRepeat
-    let current = SignalCore<Value, Never>(replayCapacity: 1, initialValues: [initial])
-    self.current = current
-    changes = current.lift(EventTransforms.skip(1))
+    cell = PropertyCell(initial, stamp: stamp, isRepeat: isRepeat)
+    current = cell.current
+    changes = cell.changes
+    followed = []
+    derivation = nil
+  }
+
+  /// A composed property fed by `derivation`, keeping `followed` alive.
+  init(derivation: PropertyDerivation<Value>, cell: PropertyCell<Value>, following followed: [AnyObject]) {
+    self.cell = cell
+    current = cell.current
+    changes = cell.changes
+    self.followed = followed
+    self.derivation = derivation
   }
 
   /// A property that always holds `value` (RAC4's `ConstantProperty`): its
@@ -60,40 +80,41 @@ package final class PropertyCore<Value> {
 
   deinit {
     lifetime.dispose()
-    current.send(.completed)
+    if let derivation {
+      derivation.propertyReleased()
+    } else {
+      cell.complete()
+    }
   }
 
   /// The value now.
   @usableFromInline
-  package var value: Value { stored.withLock { $0 } }
+  package var value: Value { cell.value }
+
+  /// The current value, then every change (a property's `producer`). A
+  /// composed property's producer keeps its derivation running while it is
+  /// held or one of its starts is live, even once the property itself is
+  /// gone (rule 14); it does not keep the sources alive.
+  @usableFromInline
+  package var producer: Producer<Value, Never> {
+    derivation?.producer(observing: current) ?? Producer(observing: current)
+  }
 
   /// Replaces the value and sends the change.
   @usableFromInline
-  package func set(_ value: Value) {
-    turn.withTurn {
-      stamp &+= 1
-      announce(value)
-    }
-  }
+  package func set(_ value: Value) { cell.set(value) }
 
   /// Replaces the value with a change stamped by the owner's own clock (a
-  /// command stamping `executing` and `enabled` under its lock, a composed
-  /// property stamping what its sources send); a change older than the value
-  /// held is ignored.
+  /// command stamping `executing` and `enabled` under its lock); a change
+  /// older than the value held is ignored.
   @usableFromInline
-  package func set(_ value: Value, stamp: UInt64) {
-    turn.withTurn {
-      guard stamp > self.stamp else { return }
-      self.stamp = stamp
-      announce(value)
-    }
-  }
+  package func set(_ value: Value, stamp: UInt64) { cell.set(value, stamp: stamp) }
 
   /// Runs `action` with the value, in the property's turn: no change can
   /// happen meanwhile except one made by `action` itself on this thread.
   @usableFromInline
   package func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
-    try turn.withTurn { try action(value) }
+    try cell.withValue(action)
   }
 
   /// RAC4's `modify`: replaces the value with what `transform` returns for
@@ -101,14 +122,7 @@ package final class PropertyCore<Value> {
   /// changes if `transform` throws.
   @usableFromInline
   package func modify(_ transform: (Value) throws -> Value) rethrows -> Value {
-    try turn.withTurn {
-      let old = value
-      let new = try transform(old)
-      requireNotModifyingInPlace()
-      stamp &+= 1
-      announce(new)
-      return old
-    }
+    try cell.modify(transform)
   }
 
   /// ReactiveSwift's `modify`: lets `action` change the value in place, in
@@ -117,25 +131,13 @@ package final class PropertyCore<Value> {
   /// from inside `action` traps: the value is lent to `action` meanwhile.
   @usableFromInline
   package func modify<Result>(inPlace action: (inout Value) throws -> Result) rethrows -> Result {
-    try turn.withTurn {
-      requireNotModifyingInPlace()
-      var value = self.value
-      isModifyingInPlace = true
-      defer {
-        isModifyingInPlace = false
-        stamp &+= 1
-        announce(value)
-      }
-      return try action(&value)
-    }
+    try cell.modify(inPlace: action)
   }
 
-  /// Completes `current` and `changes` (a composed property whose sources
-  /// ended).
+  /// Completes `current` and `changes` now, as the property's going away
+  /// would (a test ending a property it keeps). Later calls do nothing.
   @usableFromInline
-  package func complete() {
-    turn.withTurn { current.send(.completed) }
-  }
+  package func complete() { cell.complete() }
 
   /// Sets the value from every value `source` sends until it ends, this
   /// property goes away or the returned disposable is disposed (RAC4's `<~`).
@@ -160,24 +162,7 @@ package final class PropertyCore<Value> {
     start.run()
     return binding
   }
-
-  /// Stores `value` and sends it to the observers. The caller holds the turn.
-  private func announce(_ value: Value) {
-    requireNotModifyingInPlace()
-    stored.withLock { $0 = value }
-    if let isRepeat, isRepeat(lastAnnounced, value) { return }
-    lastAnnounced = value
-    current.send(.value(value))
-  }
-
-  private func requireNotModifyingInPlace() {
-    if isModifyingInPlace {
-      programmerError("a MutableProperty was changed from inside its own modify(_:) (nested modifications)")
-    }
-  }
 }
 
-// Safety: the value is behind the lock of `stored`; the other variables are
-// only touched by the thread holding the turn, which is handed over under
-// the turn's lock; the signal cores are thread-safe.
+// Safety: every stored property is immutable and thread-safe itself.
 extension PropertyCore: @unchecked Sendable {}

@@ -336,4 +336,102 @@ import Testing
     #expect(recorder.events == [.value(5), .completed])
     #expect(weakToken == nil)
   }
+
+  // MARK: docs/EventContract.md rule 14: composed properties
+
+  /// A chain of composed properties nobody holds or observes is freed whole
+  /// once its source is gone: the source, every step, what each transform
+  /// captured.
+  @Test func aComposedChainNobodyObservesIsFreedOnceItsSourceIsGone() {
+    weak var weakSource: MutableProperty<Int>?
+    weak var weakMiddle: Property<Int>?
+    weak var weakEnd: Property<Int>?
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let source = MutableProperty(1)
+      weakSource = source
+      let middle = source.map { $0 + (token === token ? 1 : 0) }
+      weakMiddle = middle
+      let end = middle.map { $0 * 2 }
+      weakEnd = end
+      source.value = 2
+      #expect(end.value == 6)
+    }
+    #expect(weakSource == nil)
+    #expect(weakMiddle == nil)
+    #expect(weakEnd == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// While the end of a chain is held, it holds every step and the source
+  /// (rule 14); letting go of the end frees them all.
+  @Test func aHeldComposedPropertyHoldsItsChainAndFreesItWhenLetGo() {
+    weak var weakSource: MutableProperty<Int>?
+    weak var weakMiddle: Property<Int>?
+    var end: Property<Int>?
+    do {
+      let source = MutableProperty(1)
+      weakSource = source
+      let middle = source.map { $0 + 1 }
+      weakMiddle = middle
+      end = middle.map { $0 * 2 }
+    }
+    #expect(weakSource != nil)
+    #expect(weakMiddle != nil)
+    weakSource?.value = 4
+    #expect(end?.value == 10)
+    end = nil
+    #expect(weakSource == nil)
+    #expect(weakMiddle == nil)
+  }
+
+  /// A start of a chain's producer, never disposed, does not keep the
+  /// source alive: when the source goes away the start completes, and the
+  /// chain and the observer are freed.
+  @Test func aStartedChainIsFreedWithItsObserverWhenTheSourceGoesAway() {
+    let recorder = Recorder<Int>()
+    weak var weakSource: MutableProperty<Int>?
+    weak var weakEnd: Property<Int>?
+    weak var weakObserverToken: Token?
+    do {
+      let observerToken = Token()
+      weakObserverToken = observerToken
+      let source = MutableProperty(1)
+      weakSource = source
+      let end = source.map { $0 + 1 }.map { $0 * 2 }
+      weakEnd = end
+      end.producer.startWithNext { value in withExtendedLifetime(observerToken) { recorder.record(.value(value)) } }
+      source.value = 2
+    }
+    #expect(weakSource == nil)
+    #expect(weakEnd == nil)
+    #expect(weakObserverToken == nil)
+    #expect(recorder.events == [.value(4), .value(6)])
+  }
+
+  /// An action enabled by a composed property it does not hold, and the
+  /// properties it follows, are freed together.
+  @Test func anActionEnabledByAComposedPropertyIsFreedWithItsInputs() {
+    weak var weakAction: Action<Void, Void, NoError>?
+    weak var weakName: MutableProperty<String>?
+    weak var weakPassword: MutableProperty<String>?
+    do {
+      let name = MutableProperty("")
+      let password = MutableProperty("")
+      weakName = name
+      weakPassword = password
+      let action = Action<Void, Void, NoError>(
+        enabledIf: Property.combineLatest(name, password).map { !$0.isEmpty && !$1.isEmpty }
+      ) { SignalProducer(value: ()) }
+      weakAction = action
+      name.value = "ann"
+      password.value = "secret"
+      #expect(action.isEnabled.value)
+    }
+    #expect(weakAction == nil)
+    #expect(weakName == nil)
+    #expect(weakPassword == nil)
+  }
 }
