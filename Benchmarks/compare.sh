@@ -106,9 +106,11 @@ def wall_ns(name):
   return value
 
 # B7: the threads must really have sent at the same time. Each iteration
-# records the share of the run during which all its threads were inside their
-# send loops (overlapPercent) and, only when that was at least 90%, its time
-# per send in tenths of a ns (overlappedTenthNsPerSend). The row shows the
+# records how much its threads ran together (overlapPercent: the share of the
+# run, until the first thread finished, during which all were inside their
+# send loops, less what the kernel took from them by preemption; see
+# `Contention` in the benchmark source) and, only when that was at least 90%,
+# its time per send in tenths of a ns (overlappedTenthNsPerSend). The row shows the
 # latter (p50 over the counted iterations, lowest over the rounds) and the
 # overlap; "no overlap" when no iteration counted.
 CONTENDED = ("B7", "B7x4")
@@ -195,7 +197,7 @@ print("C/OC, M/OC: time relative to OpenCombine (0.50x or below meets the 2x tar
 print("to the floor. C/M: RACClassic over RACModern (0.90x-1.10x meets the 10% target).")
 print("mallocs and bytes: malloc calls and bytes allocated in the measured region, per unit. n/a: not measured")
 print("or OpenCombine lacks the feature (no replay beyond CurrentValueSubject's one value).")
-print("B7 rows: ns per send only over the iterations whose threads were all inside their send loops for at least 90%")
-print("of the run (overlap %: the median share of each library's iterations); \"no overlap\": none was, so the row says")
-print("nothing about contention (the machine was busy). Measure B7 on a quiet machine (load average well under 1).")
+print("B7 rows: ns per send only over the iterations whose threads ran together for at least 90% of the run (overlap %:")
+print("the median of each library's iterations); \"no overlap\": none did, so the row says nothing about contention")
+print("(the machine was busy). Measure B7 on a quiet machine (load average well under 1).")
 PY

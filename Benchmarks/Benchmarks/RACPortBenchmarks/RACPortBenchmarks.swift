@@ -451,8 +451,10 @@ final class ContendedCounter: Sendable {
 /// meanwhile, the kernel took the processor from it to run something else
 /// (its involuntary context switches, `/proc/thread-self/status`; a thread
 /// that sleeps by itself, as a waiting sender may, switches voluntarily and
-/// does not count). The overlap of a run is the share of its time during
-/// which every thread was inside its loop, times, for the thread preempted
+/// does not count). The overlap of a run is the share of its time, until the
+/// first thread finished, during which every thread was inside its loop
+/// (a thread may finish first because the engine let it send more often:
+/// that is no sign they ran apart), times, for the thread preempted
 /// most, the share of its loop left once each preemption is charged one
 /// millisecond (at least a time slice on a busy machine). Each iteration
 /// records it (custom metric `overlapPercent`), and records its time per
@@ -510,9 +512,11 @@ enum Contention {
     for handle in handles { pthread_join(handle, nil) }
     let elapsed = now() - begin
     benchmark.stopMeasurement()
-    let together = Double(spans.map(\.end).min()!) - Double(spans.map(\.start).max()!)
-    let overall = Double(spans.map(\.end).max()! - spans.map(\.start).min()!)
-    var overlap = max(0, together) / overall
+    // Until the first thread finished: a thread that finishes early because
+    // the engine let it send more often is no sign that they ran apart.
+    let firstEnd = spans.map(\.end).min()!
+    let together = Double(firstEnd) - Double(spans.map(\.start).max()!)
+    var overlap = max(0, together) / Double(max(1, firstEnd - spans.map(\.start).min()!))
     if threads <= Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) {
       let running = spans.map { 1 - min(1, Double($0.preemptions) * 1e6 / Double(max(1, $0.end - $0.start))) }
       overlap *= running.min()!

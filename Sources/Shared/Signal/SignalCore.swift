@@ -23,12 +23,25 @@
 /// ObserverSlot ⇢ SignalCore                                              (to detach on dispose)
 /// front Signal / RACSubject / SignalProducer → SignalCore
 /// Turn (one per waiting thread) → its request's slot                     (while it waits)
+/// ObserverSlot → SignalCore (`startingCore`)                              (a prepared start, until `run()` attaches it)
+/// ```
+///
+/// A hot operator (`lift`, `applying`, `started`: RAC4's `Signal` operators)
+/// chains a source to a new output signal, held from upstream only:
+///
+/// ```
+/// source SignalCore → ObserverSlot → the operator's sink → output SignalCore   (the sink calls `output.send`)
+/// output SignalCore ⇢ that ObserverSlot                 (`lift`: a termination disposable, `WeakDisposableCore`)
+/// output SignalCore → lifetime → upstream ⇢ that slot   (`lift(cancelling:)`: the operator may stop early)
+/// output SignalCore ⇢ the start feeding it              (`started(_:)`, so `applying`)
+/// a start of `observation` → its lifetime ⇢ its slot on the source
 /// ```
 ///
 /// Nothing in the engine holds a front: a `Signal` made by `Signal.init` or
 /// `pipe()` is kept alive through the anchor by its input until it ends. A
 /// signal dropped without ending lets go of its observers (`SignalCoreBase`'s
-/// deinit), so a cycle through an observer's closures cannot outlive it.
+/// deinit), so a cycle through an observer's closures cannot outlive it, and
+/// neither can a chain of hot operators hanging from it.
 ///
 /// A value sent with `send` goes from the front (file 1) to `send` here
 /// (file 2), to each slot's `deliver` (`ObserverSlot.swift`, file 3), to the

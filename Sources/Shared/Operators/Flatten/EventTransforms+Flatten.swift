@@ -51,7 +51,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     /// is disposed, or another inner already won the race).
     @inlinable
     mutating func register(_ id: Int, _ cancel: any DisposableCore) -> Bool {
-      if case .race = machine.strategy, let winner = machine.current, winner != id { return false }
+      guard machine.mayStart(id) else { return false }
       return (inners?[id] = cancel) != nil
     }
 
