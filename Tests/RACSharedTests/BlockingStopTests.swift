@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// When `first()` and `single()` stop the start they wait on: RAC4 after the

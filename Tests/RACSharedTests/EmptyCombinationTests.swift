@@ -1,5 +1,6 @@
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// `combineLatest`/`zip` of no source, and the Boolean folds of an empty
@@ -8,8 +9,8 @@ import Testing
 @Suite struct EmptyCombinationTests {
   typealias Source = Producer<Int, TestFailure>
 
-  static func events(_ producer: Producer<[Int], TestFailure>) -> [Logged<[Int]>] {
-    let log = EventLog<[Int]>()
+  static func events(_ producer: Producer<[Int], TestFailure>) -> [TimelineEvent<[Int]>] {
+    let log = Recorder<[Int]>()
     producer.start(log.sink)
     return log.events
   }
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func anEmptyListThatNeverSendsStaysSilentUntilDisposed() {
-    let log = EventLog<[Int]>()
+    let log = Recorder<[Int]>()
     let start = Source.combineLatest([], order: .receiverFirst, whenEmpty: .never).start(log.sink)
     #expect(log.events == [])
     start.dispose()
@@ -40,8 +41,8 @@ import Testing
   }
 
   @Test func theFoldsOfAnEmptyArrayAreTheirIdentitiesWhenAskedFor() {
-    let all = EventLog<Bool>()
-    let any = EventLog<Bool>()
+    let all = Recorder<Bool>()
+    let any = Recorder<Bool>()
     let empty = Producer<[Bool], TestFailure>(values: [[], [true, false]])
     empty.lift(EventTransforms.allTrue(whenEmpty: .identity)).start(all.sink)
     empty.lift(EventTransforms.anyTrue(whenEmpty: .identity)).start(any.sink)

@@ -14,10 +14,10 @@ import RACTestSupport
 /// pins both faces.
 final class OperatorScenario {
   let scheduler = RACSwift.TestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder(since: scheduler)
   }
 
   /// A cold producer sending `steps`, each `delay` seconds after its start.
@@ -85,10 +85,10 @@ final class OperatorScenario {
 /// The same kind of scenario on RACModern, logging in RACSwift's words.
 final class ModernOperatorScenario {
   let scheduler = RACModern.TestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder(since: scheduler)
   }
 
   /// A cold producer sending `steps`, each `delay` seconds after its start.
@@ -124,7 +124,7 @@ final class ModernOperatorScenario {
     producer.start { event in
       switch event {
       case .next(let value): self.log.log("\(name) value \(value)")
-      case .failed(let error): self.log.log("\(name) failed \(TimedLog.describe(error))")
+      case .failed(let error): self.log.log("\(name) failed \(Recorder<String>.describe(error))")
       case .completed: self.log.log("\(name) completed")
       case .interrupted: self.log.log("\(name) interrupted")
       }
