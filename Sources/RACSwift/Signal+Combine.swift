@@ -9,7 +9,7 @@ extension Signal {
   @inlinable
   public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     Signal<(Value, U), Error>(
-      core: core.applying { $0.combineLatest(with: other.core.observation, order: .receiverFirst) })
+      core: core.applying { $0.combineLatest(with: other.core.observation, order: .reactiveSwift) })
   }
 
   /// The n-th values of this signal and of `other` together; completes once
@@ -19,7 +19,7 @@ extension Signal {
   /// - Returns: A signal of pairs.
   @inlinable
   public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error>(core: core.applying { $0.zip(with: other.core.observation, order: .receiverFirst) })
+    Signal<(Value, U), Error>(core: core.applying { $0.zip(with: other.core.observation, order: .reactiveSwift) })
   }
 
   /// Each time `sampler` sends, this signal's newest value (if it has sent
@@ -32,7 +32,7 @@ extension Signal {
     Signal<(Value, T), Error>(
       core: core.applying {
         $0.sample(
-          with: sampler.promoteError(Error.self).core.observation, order: .receiverFirst,
+          with: sampler.core.observation.lift(EventTransforms.mapError(absurd)), order: .reactiveSwift,
           completion: .whenBothComplete)
       })
   }
@@ -83,7 +83,7 @@ extension Signal {
   @inlinable
   public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
     Signal<(Value, B), Error>(
-      core: .started(Combining.latest(a.core.observation, b.core.observation, order: .receiverFirst)))
+      core: .started(Combining.latest(a.core.observation, b.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 3 signals into tuples, as `combineLatest(with:)` does for two.
@@ -95,7 +95,7 @@ extension Signal {
   ) -> Signal<(Value, B, C), Error> {
     Signal<(Value, B, C), Error>(
       core: .started(
-        Combining.latest(a.core.observation, b.core.observation, c.core.observation, order: .receiverFirst)))
+        Combining.latest(a.core.observation, b.core.observation, c.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 4 signals into tuples, as `combineLatest(with:)` does for two.
@@ -108,7 +108,7 @@ extension Signal {
     Signal<(Value, B, C, D), Error>(
       core: .started(
         Combining.latest(
-          a.core.observation, b.core.observation, c.core.observation, d.core.observation, order: .receiverFirst)))
+          a.core.observation, b.core.observation, c.core.observation, d.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 5 signals into tuples, as `combineLatest(with:)` does for two.
@@ -123,7 +123,7 @@ extension Signal {
       core: .started(
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          order: .receiverFirst)))
+          order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 6 signals into tuples, as `combineLatest(with:)` does for two.
@@ -138,7 +138,7 @@ extension Signal {
       core: .started(
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, order: .receiverFirst)))
+          f.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 7 signals into tuples, as `combineLatest(with:)` does for two.
@@ -153,7 +153,7 @@ extension Signal {
       core: .started(
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 8 signals into tuples, as `combineLatest(with:)` does for two.
@@ -168,7 +168,7 @@ extension Signal {
       core: .started(
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, h.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, h.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 9 signals into tuples, as `combineLatest(with:)` does for two.
@@ -183,7 +183,7 @@ extension Signal {
       core: .started(
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, h.core.observation, i.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, h.core.observation, i.core.observation, order: .reactiveSwift)))
   }
 
   /// Combines the newest values of 10 signals into tuples, as `combineLatest(with:)` does for two.
@@ -200,7 +200,7 @@ extension Signal {
         Combining.latest(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
           f.core.observation, g.core.observation, h.core.observation, i.core.observation, j.core.observation,
-          order: .receiverFirst)))
+          order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 2 signals into tuples, as `zip(with:)` does for two.
@@ -209,7 +209,7 @@ extension Signal {
   @inlinable
   public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
     Signal<(Value, B), Error>(
-      core: .started(Combining.zip(a.core.observation, b.core.observation, order: .receiverFirst)))
+      core: .started(Combining.zip(a.core.observation, b.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 3 signals into tuples, as `zip(with:)` does for two.
@@ -220,7 +220,7 @@ extension Signal {
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
   ) -> Signal<(Value, B, C), Error> {
     Signal<(Value, B, C), Error>(
-      core: .started(Combining.zip(a.core.observation, b.core.observation, c.core.observation, order: .receiverFirst)))
+      core: .started(Combining.zip(a.core.observation, b.core.observation, c.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 4 signals into tuples, as `zip(with:)` does for two.
@@ -233,7 +233,7 @@ extension Signal {
     Signal<(Value, B, C, D), Error>(
       core: .started(
         Combining.zip(
-          a.core.observation, b.core.observation, c.core.observation, d.core.observation, order: .receiverFirst)))
+          a.core.observation, b.core.observation, c.core.observation, d.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 5 signals into tuples, as `zip(with:)` does for two.
@@ -248,7 +248,7 @@ extension Signal {
       core: .started(
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          order: .receiverFirst)))
+          order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 6 signals into tuples, as `zip(with:)` does for two.
@@ -263,7 +263,7 @@ extension Signal {
       core: .started(
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, order: .receiverFirst)))
+          f.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 7 signals into tuples, as `zip(with:)` does for two.
@@ -278,7 +278,7 @@ extension Signal {
       core: .started(
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 8 signals into tuples, as `zip(with:)` does for two.
@@ -293,7 +293,7 @@ extension Signal {
       core: .started(
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, h.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, h.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 9 signals into tuples, as `zip(with:)` does for two.
@@ -308,7 +308,7 @@ extension Signal {
       core: .started(
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
-          f.core.observation, g.core.observation, h.core.observation, i.core.observation, order: .receiverFirst)))
+          f.core.observation, g.core.observation, h.core.observation, i.core.observation, order: .reactiveSwift)))
   }
 
   /// Zips the n-th values of 10 signals into tuples, as `zip(with:)` does for two.
@@ -325,7 +325,7 @@ extension Signal {
         Combining.zip(
           a.core.observation, b.core.observation, c.core.observation, d.core.observation, e.core.observation,
           f.core.observation, g.core.observation, h.core.observation, i.core.observation, j.core.observation,
-          order: .receiverFirst)))
+          order: .reactiveSwift)))
   }
 
   /// The newest value of every signal, each time one sends, once all have;
@@ -337,7 +337,7 @@ extension Signal {
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Iterator.Element == Signal<Value, Error> {
     Signal<[Value], Error>(
-      core: .started(Producer.combineLatest(signals.map(\.core.observation), order: .receiverFirst, whenEmpty: .never)))
+      core: .started(Producer.combineLatest(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)))
   }
 
   /// The n-th values of every signal together; an empty sequence never
@@ -349,7 +349,7 @@ extension Signal {
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Iterator.Element == Signal<Value, Error> {
     Signal<[Value], Error>(
-      core: .started(Producer.zip(signals.map(\.core.observation), order: .receiverFirst, whenEmpty: .never)))
+      core: .started(Producer.zip(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)))
   }
 }
 
@@ -380,7 +380,10 @@ extension Signal where Value == Bool {
   @inlinable
   public static func all<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> Signal<Value, Error>
   where BooleansCollection.Element == Signal<Value, Error> {
-    Signal(core: combineLatest(booleans).core.lift(EventTransforms.allTrue(whenEmpty: .identity)))
+    Signal(
+      core: .started(
+        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)
+          .lift(EventTransforms.allTrue(whenEmpty: .identity))))
   }
 
   /// `all(_:)` of the signals given.
@@ -400,7 +403,10 @@ extension Signal where Value == Bool {
   @inlinable
   public static func any<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> Signal<Value, Error>
   where BooleansCollection.Element == Signal<Value, Error> {
-    Signal(core: combineLatest(booleans).core.lift(EventTransforms.anyTrue(whenEmpty: .identity)))
+    Signal(
+      core: .started(
+        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)
+          .lift(EventTransforms.anyTrue(whenEmpty: .identity))))
   }
 
   /// `any(_:)` of the signals given.

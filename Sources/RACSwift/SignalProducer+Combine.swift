@@ -9,7 +9,7 @@ extension SignalProducer {
   /// - Returns: A producer of pairs.
   @inlinable
   public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-    SignalProducer<(Value, U), Error>(core: core.combineLatest(with: other.core, order: .receiverFirst))
+    SignalProducer<(Value, U), Error>(core: core.combineLatest(with: other.core, order: .reactiveSwift))
   }
 
   /// `combineLatest(with:)` with anything convertible to a producer.
@@ -31,7 +31,7 @@ extension SignalProducer {
   /// - Returns: A producer of pairs.
   @inlinable
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-    SignalProducer<(Value, U), Error>(core: core.zip(with: other.core, order: .receiverFirst))
+    SignalProducer<(Value, U), Error>(core: core.zip(with: other.core, order: .reactiveSwift))
   }
 
   /// `zip(with:)` with anything convertible to a producer.
@@ -55,7 +55,7 @@ extension SignalProducer {
   public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
     SignalProducer<(Value, U), Error>(
       core: core.sample(
-        with: sampler.promoteError(Error.self).core, order: .receiverFirst, completion: .whenBothComplete))
+        with: sampler.promoteError(Error.self).core, order: .reactiveSwift, completion: .whenBothComplete))
   }
 
   /// `sample(with:)` with anything convertible to a producer.
@@ -121,7 +121,7 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, B.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error {
     SignalProducer<(Value, B.Value), Error>(
-      core: Combining.latest(a.producer.core, b.producer.core, order: .receiverFirst))
+      core: Combining.latest(a.producer.core, b.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 3 producers into tuples, starting them in the argument
@@ -134,7 +134,7 @@ extension SignalProducer {
   >(_ a: A, _ b: B, _ c: C) -> SignalProducer<(Value, B.Value, C.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
     SignalProducer<(Value, B.Value, C.Value), Error>(
-      core: Combining.latest(a.producer.core, b.producer.core, c.producer.core, order: .receiverFirst))
+      core: Combining.latest(a.producer.core, b.producer.core, c.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 4 producers into tuples, starting them in the argument
@@ -148,7 +148,7 @@ extension SignalProducer {
   >(_ a: A, _ b: B, _ c: C, _ d: D) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
     SignalProducer<(Value, B.Value, C.Value, D.Value), Error>(
-      core: Combining.latest(a.producer.core, b.producer.core, c.producer.core, d.producer.core, order: .receiverFirst))
+      core: Combining.latest(a.producer.core, b.producer.core, c.producer.core, d.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 5 producers into tuples, starting them in the argument
@@ -163,7 +163,7 @@ extension SignalProducer {
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error>(
       core: Combining.latest(
-        a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, order: .receiverFirst))
+        a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 6 producers into tuples, starting them in the argument
@@ -184,7 +184,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error>(
       core: Combining.latest(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        order: .receiverFirst))
+        order: .reactiveSwift))
   }
 
   /// Combines the newest values of 7 producers into tuples, starting them in the argument
@@ -206,7 +206,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error>(
       core: Combining.latest(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, order: .receiverFirst))
+        g.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 8 producers into tuples, starting them in the argument
@@ -228,7 +228,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error>(
       core: Combining.latest(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 9 producers into tuples, starting them in the argument
@@ -250,7 +250,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error>(
       core: Combining.latest(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, i.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, i.producer.core, order: .reactiveSwift))
   }
 
   /// Combines the newest values of 10 producers into tuples, starting them in the argument
@@ -273,7 +273,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error>(
       core: Combining.latest(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, i.producer.core, j.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, i.producer.core, j.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 2 producers into tuples, starting them in the argument
@@ -286,7 +286,7 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, B.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error {
     SignalProducer<(Value, B.Value), Error>(
-      core: Combining.zip(a.producer.core, b.producer.core, order: .receiverFirst))
+      core: Combining.zip(a.producer.core, b.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 3 producers into tuples, starting them in the argument
@@ -299,7 +299,7 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, B.Value, C.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
     SignalProducer<(Value, B.Value, C.Value), Error>(
-      core: Combining.zip(a.producer.core, b.producer.core, c.producer.core, order: .receiverFirst))
+      core: Combining.zip(a.producer.core, b.producer.core, c.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 4 producers into tuples, starting them in the argument
@@ -313,7 +313,7 @@ extension SignalProducer {
   >(_ a: A, _ b: B, _ c: C, _ d: D) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
     SignalProducer<(Value, B.Value, C.Value, D.Value), Error>(
-      core: Combining.zip(a.producer.core, b.producer.core, c.producer.core, d.producer.core, order: .receiverFirst))
+      core: Combining.zip(a.producer.core, b.producer.core, c.producer.core, d.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 5 producers into tuples, starting them in the argument
@@ -328,7 +328,7 @@ extension SignalProducer {
   where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error>(
       core: Combining.zip(
-        a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, order: .receiverFirst))
+        a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 6 producers into tuples, starting them in the argument
@@ -349,7 +349,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error>(
       core: Combining.zip(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        order: .receiverFirst))
+        order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 7 producers into tuples, starting them in the argument
@@ -371,7 +371,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error>(
       core: Combining.zip(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, order: .receiverFirst))
+        g.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 8 producers into tuples, starting them in the argument
@@ -393,7 +393,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error>(
       core: Combining.zip(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 9 producers into tuples, starting them in the argument
@@ -415,7 +415,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error>(
       core: Combining.zip(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, i.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, i.producer.core, order: .reactiveSwift))
   }
 
   /// Zips the n-th values of 10 producers into tuples, starting them in the argument
@@ -438,7 +438,7 @@ extension SignalProducer {
     SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error>(
       core: Combining.zip(
         a.producer.core, b.producer.core, c.producer.core, d.producer.core, e.producer.core, f.producer.core,
-        g.producer.core, h.producer.core, i.producer.core, j.producer.core, order: .receiverFirst))
+        g.producer.core, h.producer.core, i.producer.core, j.producer.core, order: .reactiveSwift))
   }
 
   /// The newest value of every producer, each time one sends, once all
@@ -452,7 +452,7 @@ extension SignalProducer {
     S.Iterator.Element: SignalProducerConvertible, S.Iterator.Element.Value == Value,
     S.Iterator.Element.Error == Error
   {
-    SignalProducer<[Value], Error>(core: Producer.combineLatest(producers.map(\.producer.core), order: .receiverFirst))
+    SignalProducer<[Value], Error>(core: Producer.combineLatest(producers.map(\.producer.core), order: .reactiveSwift))
   }
 
   /// `combineLatest(_:)`, sending `emptySentinel` for an empty sequence
@@ -472,7 +472,7 @@ extension SignalProducer {
   {
     SignalProducer<[Value], Error>(
       core: Producer.combineLatest(
-        producers.map(\.producer.core), order: .receiverFirst, whenEmpty: .sends(emptySentinel)))
+        producers.map(\.producer.core), order: .reactiveSwift, whenEmpty: .sends(emptySentinel)))
   }
 
   /// The n-th values of every producer together; started first to last.
@@ -486,7 +486,7 @@ extension SignalProducer {
     S.Iterator.Element: SignalProducerConvertible, S.Iterator.Element.Value == Value,
     S.Iterator.Element.Error == Error
   {
-    SignalProducer<[Value], Error>(core: Producer.zip(producers.map(\.producer.core), order: .receiverFirst))
+    SignalProducer<[Value], Error>(core: Producer.zip(producers.map(\.producer.core), order: .reactiveSwift))
   }
 
   /// `zip(_:)`, sending `emptySentinel` for an empty sequence before
@@ -505,7 +505,7 @@ extension SignalProducer {
     S.Iterator.Element.Error == Error
   {
     SignalProducer<[Value], Error>(
-      core: Producer.zip(producers.map(\.producer.core), order: .receiverFirst, whenEmpty: .sends(emptySentinel)))
+      core: Producer.zip(producers.map(\.producer.core), order: .reactiveSwift, whenEmpty: .sends(emptySentinel)))
   }
 }
 
@@ -558,7 +558,7 @@ extension SignalProducer where Value == Bool {
   public static func all<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error>
   where BooleansCollection.Element == SignalProducer<Value, Error> {
     SignalProducer(
-      core: Producer.combineLatest(booleans.map(\.core), order: .receiverFirst, whenEmpty: .sends([]))
+      core: Producer.combineLatest(booleans.map(\.core), order: .reactiveSwift, whenEmpty: .sends([]))
         .lift(EventTransforms.allTrue(whenEmpty: .identity)))
   }
 
@@ -592,7 +592,7 @@ extension SignalProducer where Value == Bool {
   public static func any<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error>
   where BooleansCollection.Element == SignalProducer<Value, Error> {
     SignalProducer(
-      core: Producer.combineLatest(booleans.map(\.core), order: .receiverFirst, whenEmpty: .sends([]))
+      core: Producer.combineLatest(booleans.map(\.core), order: .reactiveSwift, whenEmpty: .sends([]))
         .lift(EventTransforms.anyTrue(whenEmpty: .identity)))
   }
 

@@ -9,6 +9,11 @@ import RACTestSupport
 /// observations whose events are logged with the time:
 /// `t=1.0 out value 3`, `t=2.0 out completed`.
 ///
+/// A source keeps its observer until its start ends, as a source that may
+/// still send does: under ReactiveSwift's rule, a start handler that lets go
+/// of its observer interrupts its start (docs/Migration.md, ReactiveSwift's
+/// signal memory model).
+///
 /// The same scenario runs on RACModern (`modernSource`, `startModern`) for
 /// the parity tests, logging with the same words, so one expected timeline
 /// pins both faces.
@@ -26,7 +31,10 @@ final class OperatorScenario {
   ) -> RACSwift.SignalProducer<Value, TestError> {
     RACSwift.SignalProducer { observer, lifetime in
       self.log.log("\(name) started")
-      lifetime.observeEnded { self.log.log("\(name) disposed") }
+      lifetime.observeEnded {
+        withExtendedLifetime(observer) {}
+        self.log.log("\(name) disposed")
+      }
       for (delay, event) in steps {
         lifetime += self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(delay)) {
           observer.send(event)
@@ -41,7 +49,10 @@ final class OperatorScenario {
   ) -> RACSwift.SignalProducer<Value, Never> {
     RACSwift.SignalProducer { observer, lifetime in
       self.log.log("\(name) started")
-      lifetime.observeEnded { self.log.log("\(name) disposed") }
+      lifetime.observeEnded {
+        withExtendedLifetime(observer) {}
+        self.log.log("\(name) disposed")
+      }
       for (delay, value) in steps {
         lifetime += self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(delay)) {
           observer.send(value: value)
