@@ -48,6 +48,9 @@ for path in sorted(glob.glob(sys.argv[1] + "/*.symbols.json")):
     for symbol in json.load(open(path))["symbols"]:
         if symbol["kind"]["identifier"] == "swift.extension":
             continue  # an extension block; its members carry the docs
+        precise = symbol["identifier"]["precise"]
+        if "::SYNTHESIZED::" in precise and precise.startswith("s:s"):
+            continue  # a standard library default (a literal protocol's init); its docs are the library's
         if symbol["accessLevel"] in ("public", "open") and not symbol.get("docComment"):
             missing.append(".".join(symbol["pathComponents"]) + "  (" + path.rsplit("/", 1)[-1] + ")")
 if missing:
