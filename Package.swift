@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "RACModern", dependencies: ["RACShared"]),
     .target(name: "RACSwift", dependencies: ["RACShared"]),
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
-    .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern"]),
+    .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift"]),
     .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACBridge"]),
     .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
 
@@ -50,7 +50,7 @@ let package = Package(
       name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
     // The migration kit tested as users use it: its product's API only.
-    .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern"]),
+    .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern", "RACSwift"]),
     .testTarget(name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTestSupport"]),
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.

@@ -103,8 +103,10 @@ extension DateScheduler {
   }
 }
 
-/// A face scheduler backed by an engine scheduler with dates.
-protocol EngineBackedDateScheduler: DateScheduler {
+/// A face scheduler backed by an engine scheduler with dates (the migration
+/// kit's test scheduler is one too, so RACSwift's time operators run on its
+/// clock itself).
+package protocol EngineBackedDateScheduler: DateScheduler {
   var core: any DateSchedulerCore { get }
 }
 

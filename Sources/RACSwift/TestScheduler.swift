@@ -17,7 +17,7 @@ import RACShared
 public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
   /// The virtual clock.
   package let clock: VirtualTimeSchedulerCore
-  var core: any DateSchedulerCore { clock }
+  package var core: any DateSchedulerCore { clock }
 
   /// Creates a scheduler whose clock starts at `startDate`.
   ///

@@ -210,7 +210,7 @@ extension MigrationTestScheduler {
 
   /// A recorder on this clock that `listen` makes hear its source now or at
   /// `time`, until `disposedAt`.
-  private func recording<Recorded>(
+  func recording<Recorded>(
     _ label: String, at time: TimeInterval?, disposedAt: TimeInterval?,
     _ listen: @escaping (Recorder<Recorded>) -> () -> Void
   ) -> Recorder<Recorded> {

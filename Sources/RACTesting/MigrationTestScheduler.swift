@@ -37,6 +37,11 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
   /// The errors this test declared to correspond (`recordError(_:as:)`),
   /// which its recorders apply.
   package let errorCorrespondences = ErrorCorrespondences()
+  /// The inputs of RACSwift test sources whose diagrams have not ended (a
+  /// hot pipe's input, a cold start's observer), kept until they end or this
+  /// scheduler goes away: ReactiveSwift interrupts a signal whose input goes
+  /// away, and a drawn source must stay silent after its last marble instead.
+  package let sourceInputs = LockedState<[ObjectIdentifier: AnyObject]>.make([:])
 
   /// Creates a scheduler whose clock starts at `startDate`.
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
