@@ -4,6 +4,7 @@ extension BehaviourRow {
   private static let values = "Behaviour differences: value operators"
   private static let transforming = "Behaviour differences: transforming, combining and flattening"
   private static let time = "Behaviour differences: time, commands and properties"
+  private static let reactiveSwift = "Behaviour differences: ReactiveSwift 7 (`RACSwift`) and RAC 4.2.2 (`RACModern`)"
 
   private static func row(_ table: String, _ row: String, _ reason: NotScripted) -> BehaviourRow {
     BehaviourRow(table: table, row: row, summary: "", coverage: .none(reason))
@@ -304,6 +305,11 @@ extension BehaviourRow {
       script.kind == .property && script.has(.complete)
     },
     row(time, "Setting a property from several threads", .threads),
+    // ReactiveSwift 7 against RAC 4.2.2: the lab compares RAC2 with RAC4.
+    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
+    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
+    row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),
+    row(reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .modernOnly),
   ]
 }
 

@@ -48,12 +48,21 @@ package final class PropertyCore<Value> {
   private let followed: [AnyObject]
   /// What feeds a composed property; `nil` for a stored one.
   private let derivation: PropertyDerivation<Value>?
+  /// Whether a stored property's lifetime ends before or after its
+  /// producer and signal complete.
+  private let ending: PropertyEnding
 
   /// Creates a property holding `initial`. With `isRepeat`, a change equal
   /// to the value announced last is not sent. `stamp` is the stamp of the
   /// initial value (see `set(_:stamp:)`).
+  /// `ending` orders the end of its `lifetime` and the completion of its
+  /// signals when it goes away.
   @usableFromInline
-  package init(_ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil) {
+  package init(
+    _ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil,
+    ending: PropertyEnding = .lifetimeFirst
+  ) {
+    self.ending = ending
     cell = PropertyCell(initial, stamp: stamp, isRepeat: isRepeat)
     current = cell.current
     changes = cell.changes
@@ -68,6 +77,7 @@ package final class PropertyCore<Value> {
     changes = cell.changes
     self.followed = followed
     self.derivation = derivation
+    ending = .lifetimeFirst
   }
 
   /// A property that always holds `value` (RAC4's `ConstantProperty`): its
@@ -79,11 +89,18 @@ package final class PropertyCore<Value> {
   }
 
   deinit {
-    lifetime.dispose()
     if let derivation {
+      lifetime.dispose()
       derivation.propertyReleased()
-    } else {
+      return
+    }
+    switch ending {
+    case .lifetimeFirst:
+      lifetime.dispose()
       cell.complete()
+    case .completionFirst:
+      cell.complete()
+      lifetime.dispose()
     }
   }
 
@@ -166,3 +183,16 @@ package final class PropertyCore<Value> {
 
 // Safety: every stored property is immutable and thread-safe itself.
 extension PropertyCore: @unchecked Sendable {}
+
+/// When a stored property that goes away ends its `lifetime`: before its
+/// producer and signal complete (RACModern: RAC 4.2.2 had no property
+/// lifetime, RACModern's ends first), or after (ReactiveSwift 7: its
+/// `MutableProperty` sends `completed` in `deinit`, then its lifetime token
+/// goes). Observable by code that watches both (docs/Migration.md).
+@usableFromInline
+package enum PropertyEnding: Sendable {
+  /// The lifetime ends, then the producer and signal complete (RACModern).
+  case lifetimeFirst
+  /// The producer and signal complete, then the lifetime ends (ReactiveSwift).
+  case completionFirst
+}
