@@ -15,7 +15,6 @@ open class RACScheduler {
   @usableFromInline
   package let core: any DateSchedulerCore
 
-  @inlinable
   package init(core: any DateSchedulerCore) {
     self.core = core
     core.owner = self

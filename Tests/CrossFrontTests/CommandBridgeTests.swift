@@ -11,14 +11,14 @@ import Testing
     let command = RACCommand<Int, Int> { _ in work }
     let action = command.toAction()
     #expect(action.core === command.core)
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     action.values.observeNext { log.log("action value \($0)") }
-    action.errors.observeNext { log.log("action error \(TimedLog.describe($0))") }
+    action.errors.observeNext { log.log("action error \(Recorder<String>.describe($0))") }
     action.executing.producer.startWithNext { log.log("executing \($0)") }
     command.enabled.subscribeNext { log.log("command enabled \($0)") }
     command.execute(1)
     work.sendNext(10)
-    action.apply(2).startWithFailed { log.log("apply failed \(TimedLog.describe($0))") }
+    action.apply(2).startWithFailed { log.log("apply failed \(Recorder<String>.describe($0))") }
     work.sendError(TestError(3))
     #expect(
       log.lines == [
@@ -33,7 +33,7 @@ import Testing
 
   @Test func everyExecutionOfASharedCommandReachesExecutionSignalsWhicheverFaceStartedIt() {
     let scheduler = RACTestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let first = RACSubject<Int>()
     let second = RACSubject<Int>()
     let command = RACCommand<Int, Int> { $0 > 0 ? first.startWith($0) : second }
@@ -82,10 +82,10 @@ import Testing
       input < 0 ? SignalProducer(error: TestError(input)) : SignalProducer(values: [input, input * 2])
     }
     let command = action.toRACCommand()
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     action.values.observeNext { log.log("action value \($0)") }
     action.executing.signal.observeNext { log.log("action executing \($0)") }
-    command.errors.subscribeNext { log.log("command error \(TimedLog.describe($0))") }
+    command.errors.subscribeNext { log.log("command error \(Recorder<String>.describe($0))") }
     log.subscribe("execution", to: command.execute(1))
     command.execute(-7)
     #expect(

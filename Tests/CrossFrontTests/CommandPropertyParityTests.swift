@@ -38,7 +38,7 @@ import Testing
     ]
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let subject = RACBehaviorSubject(defaultValue: 0)
     Self.runValueScript(
       { time, body in classicScheduler.afterDelay(time, schedule: body) },
@@ -51,7 +51,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     var property: MutableProperty<Int>? = MutableProperty(0)
     Self.runValueScript(
       { time, body in modernScheduler.scheduleAfter(time, action: body) },
@@ -82,7 +82,7 @@ import Testing
     ]
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let command = RACCommand<String, String> { input in
       RACSignal.createSignal { subscriber in
         classicLog.log("work \(input)")
@@ -97,7 +97,7 @@ import Testing
     command.executing.skip(1).subscribeNext { classicLog.log("executing \($0)") }
     command.enabled.skip(1).subscribeNext { classicLog.log("enabled \($0)") }
     command.executionSignals.flattenMap { $0 }.subscribeNext { classicLog.log("values \($0)") }
-    command.errors.subscribeNext { classicLog.log("errors \(TimedLog.describe($0))") }
+    command.errors.subscribeNext { classicLog.log("errors \(Recorder<String>.describe($0))") }
     Self.runCommandScript(
       { time, body in classicScheduler.afterDelay(time, schedule: body) },
       Command { input in
@@ -108,7 +108,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let action = Action<String, String, TestError> { input in
       SignalProducer { observer, _ in
         modernLog.log("work \(input)")
@@ -122,7 +122,7 @@ import Testing
     action.executing.signal.observeNext { modernLog.log("executing \($0)") }
     action.enabled.signal.observeNext { modernLog.log("enabled \($0)") }
     action.values.observeNext { modernLog.log("values \($0)") }
-    action.errors.observeNext { modernLog.log("errors \(TimedLog.describe($0))") }
+    action.errors.observeNext { modernLog.log("errors \(Recorder<String>.describe($0))") }
     Self.runCommandScript(
       { time, body in modernScheduler.scheduleAfter(time, action: body) },
       Command { input in
@@ -144,7 +144,7 @@ import Testing
     let expected = ["t=0.0 S1 next 3", "t=1.0 S1 next 11", "t=2.0 S1 next 13"]
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let subject = RACBehaviorSubject(defaultValue: 1)
     let classicDerived = subject.map { $0 * 2 }.map { $0 + 1 }
     classicLog.subscribe("S1", to: classicDerived)
@@ -153,7 +153,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let property = MutableProperty(1)
     let modernDerived = property.map { $0 * 2 }.map { $0 + 1 }
     modernLog.start("S1", modernDerived.producer)
@@ -175,7 +175,7 @@ import Testing
     func isValid(_ name: String, _ password: String) -> Bool { !name.isEmpty && !password.isEmpty }
 
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let classicName = RACBehaviorSubject(defaultValue: "")
     let classicPassword = RACBehaviorSubject(defaultValue: "")
     let command = RACCommand<Void, Void>(
@@ -188,7 +188,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let modernName = MutableProperty("")
     let modernPassword = MutableProperty("")
     let action = Action<Void, Void, NoError>(

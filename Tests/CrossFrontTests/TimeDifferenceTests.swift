@@ -15,7 +15,7 @@ import Testing
     _ script: [(TimeInterval, String?)], _ apply: (RACSignal<String>, RACTestScheduler) -> RACSignal<String>
   ) -> [String] {
     let scheduler = RACTestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let subject = RACSubject<String>()
     log.subscribe("S", to: apply(subject, scheduler))
     for (time, value) in script {
@@ -34,7 +34,7 @@ import Testing
     _ apply: (Signal<String, TestError>, TestScheduler) -> Signal<String, TestError>
   ) -> [String] {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let pipe = Signal<String, TestError>.pipe()
     log.observe("S", apply(pipe.output, scheduler))
     for (time, value) in script {
@@ -66,14 +66,14 @@ import Testing
 
   @Test func classicDelayForwardsAnErrorSynchronouslyModernDelaySchedulesIt() {
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let subject = RACSubject<String>()
     classicLog.subscribe("S", to: subject.delay(1, onScheduler: classicScheduler))
     subject.sendError(TestError(1))
     classicLog.log("sent error")
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let pipe = Signal<String, TestError>.pipe()
     modernLog.observe("S", pipe.output.delay(1, onScheduler: modernScheduler))
     pipe.input.sendFailed(TestError(1))
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func commandExecutesOnceAndReplaysWhereActionRunsOncePerStart() {
-    let classicLog = TimedLog { 0 }
+    let classicLog = Recorder<String> { 0 }
     let command = RACCommand<String, String> { input in
       classicLog.log("work \(input)")
       return RACSignal.return(input)
@@ -94,7 +94,7 @@ import Testing
     classicLog.subscribe("first", to: execution)
     classicLog.subscribe("second", to: execution)
 
-    let modernLog = TimedLog { 0 }
+    let modernLog = Recorder<String> { 0 }
     let action = Action<String, String, NoError> { input in
       modernLog.log("work \(input)")
       return SignalProducer(value: input)
@@ -118,7 +118,7 @@ import Testing
 
   @Test func subscribeOnAndStartOnBothStartFromAScheduledAction() {
     let classicScheduler = RACTestScheduler()
-    let classicLog = TimedLog(classicScheduler)
+    let classicLog = Recorder<String>(since: classicScheduler)
     let signal = RACSignal<String>.createSignal { subscriber in
       classicLog.log("subscribed")
       subscriber.sendNext("a")
@@ -128,7 +128,7 @@ import Testing
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
-    let modernLog = TimedLog(modernScheduler)
+    let modernLog = Recorder<String>(since: modernScheduler)
     let producer = SignalProducer<String, NoError> { observer, _ in
       modernLog.log("subscribed")
       observer.sendNext("a")

@@ -36,11 +36,11 @@ import Testing
   /// Runs `body` on the main queue and returns what it logged, once `body`
   /// calls the completion it is given.
   static func onMainQueue(
-    _ body: @escaping @Sendable (TimedLog, @escaping @Sendable () -> Void) -> Void
+    _ body: @escaping @Sendable (Recorder<String>, @escaping @Sendable () -> Void) -> Void
   ) async -> [String] {
     await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
       DispatchQueue.main.async {
-        let log = TimedLog { 0 }
+        let log = Recorder<String> { 0 }
         body(log) { done.resume(returning: log.lines) }
       }
     }
@@ -66,7 +66,7 @@ import Testing
     let expected = ["t=0.0 sent", "t=0.0 S next 1 main=true", "t=0.0 S next 2 main=true", "t=0.0 S completed"]
     let background = DispatchQueue(label: "RACPortTests.sender")
     let classic = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
-      let log = TimedLog { 0 }
+      let log = Recorder<String> { 0 }
       let subject = RACSubject<Int>()
       subject.deliverOnMainThread().subscribeNext(
         { log.log("S next \($0) main=\(MainQueueMark.isMain)") },
@@ -82,7 +82,7 @@ import Testing
       }
     }
     let modern = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
-      let log = TimedLog { 0 }
+      let log = Recorder<String> { 0 }
       let (signal, input) = Signal<Int, NoError>.pipe()
       signal.observeOn(UIScheduler()).observe { event in
         switch event {
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func blockingFirstTakesTheFirstValueAndEndsTheWorkInBothFaces() {
-    let classicLog = TimedLog { 0 }
+    let classicLog = Recorder<String> { 0 }
     let classicSource = RACSignal<Int>.createSignal { subscriber in
       DispatchQueue.global().async {
         subscriber.sendNext(1)
@@ -115,7 +115,7 @@ import Testing
       }
       return RACDisposable { classicLog.log("source disposed") }
     }
-    let modernLog = TimedLog { 0 }
+    let modernLog = Recorder<String> { 0 }
     let modernSource = SignalProducer<Int, TestError> { observer, lifetime in
       lifetime += { modernLog.log("source disposed") }
       DispatchQueue.global().async {

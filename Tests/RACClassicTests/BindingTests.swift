@@ -12,7 +12,7 @@ import Testing
   }
 
   /// A cold signal forwarding `subject`, logging when its subscription ends.
-  static func logged<Value>(_ subject: RACSubject<Value>, _ log: TimedLog) -> RACSignal<Value> {
+  static func logged<Value>(_ subject: RACSubject<Value>, _ log: Recorder<String>) -> RACSignal<Value> {
     RACSignal.createSignal { subscriber in
       subject.subscribe(subscriber)
       return RACDisposable { log.log("source disposed") }
@@ -22,7 +22,7 @@ import Testing
   @Test func setKeyPathSetsEachValueUntilTheSignalCompletes() {
     let label = Label()
     let subject = RACSubject<String>()
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let binding = Self.logged(subject, log).setKeyPath(\.title, on: label)
     subject.sendNext("a")
     #expect(label.title == "a")
@@ -58,7 +58,7 @@ import Testing
 
   @Test func theObjectIsHeldWeaklyAndTheBindingEndsAtTheNextValueOnceItIsGone() {
     let subject = RACSubject<String>()
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     weak var weakLabel: Label?
     var binding: RACDisposable?
     do {

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func firstDisposesTheSubscriptionAfterTheFirstValue() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let subject = RACSubject<Int>()
     let source = RACSignal<Int>.createSignal { subscriber in
       subject.subscribe(subscriber)

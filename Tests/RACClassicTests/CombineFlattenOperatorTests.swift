@@ -134,7 +134,7 @@ import Testing
       timeline.source("a", steps).groupBy { $0 }.subscribeNext { group in
         timeline.subscribe(group, as: "G\(group.key)")
       } error: { error in
-        timeline.log("groups failed \(TimedLog.describe(error))")
+        timeline.log("groups failed \(Recorder<String>.describe(error))")
       }
     }
     #expect(

@@ -6,10 +6,10 @@ import Testing
 /// `RACCommand`: eager, replayed, synchronous on the caller's thread.
 @Suite struct RACCommandTests {
   let scheduler = RACTestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder<String>(since: scheduler)
   }
 
   /// A command whose work logs, then sends its input and completes (or
@@ -35,7 +35,7 @@ import Testing
       self.log.log("execution")
       self.log.subscribe("E", to: execution)
     }
-    command.errors.subscribeNext { self.log.log("errors \(TimedLog.describe($0))") }
+    command.errors.subscribeNext { self.log.log("errors \(Recorder<String>.describe($0))") }
   }
 
   @Test func executeStartsTheWorkAtOnceAfterExecutingAndEnabledChange() {

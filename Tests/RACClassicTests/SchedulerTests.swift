@@ -12,7 +12,7 @@ import Testing
 
   @Test func aRecursiveBlockRunsAgainEachTimeItReschedules() {
     let scheduler = RACTestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     var runs = 0
     scheduler.scheduleRecursiveBlock { reschedule in
       runs += 1

@@ -7,11 +7,11 @@ import Testing
 /// times, the terminal event, and when the source is disposed.
 @Suite struct ClassicTimeOperatorTests {
   let scheduler = RACTestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
   let subject = RACSubject<String>()
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder<String>(since: scheduler)
   }
 
   /// Runs `body` at virtual time `time`, as a scheduler action (so the test

@@ -101,7 +101,7 @@ import Testing
 
   @Test func timeOperatorsWithAnInfiniteIntervalNeverFireOnATestScheduler() {
     let scheduler = RACTestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let subject = RACSubject<String>()
     let failing = RACSubject<String>()
     let disposables = [

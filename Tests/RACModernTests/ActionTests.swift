@@ -6,10 +6,10 @@ import Testing
 /// `Action`: lazy, one execution at a time, synchronous on the caller's thread.
 @Suite struct ActionTests {
   let scheduler = TestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder<String>(since: scheduler)
   }
 
   /// An action whose work logs, sends its input and completes after `delay`.
@@ -30,7 +30,7 @@ import Testing
     action.executing.signal.observeNext { self.log.log("executing \($0)") }
     action.enabled.signal.observeNext { self.log.log("enabled \($0)") }
     action.values.observeNext { self.log.log("values \($0)") }
-    action.errors.observeNext { self.log.log("errors \(TimedLog.describe($0))") }
+    action.errors.observeNext { self.log.log("errors \(Recorder<String>.describe($0))") }
   }
 
   @Test func applyIsLazyAndEachStartRunsTheWorkOnce() {
@@ -87,7 +87,7 @@ import Testing
     let recorder = Recorder<Int>()
     #expect(action.enabled.value == false)
     action.apply(1).start { event in
-      if case .failed(let error) = event { recorder.record(.failed(TimedLog.describe(error))) }
+      if case .failed(let error) = event { recorder.record(.failed(Recorder<String>.describe(error))) }
     }
     allowed.value = true
     #expect(action.enabled.value == true)

@@ -39,7 +39,7 @@ import Testing
   /// end that comes later (here 5 seconds later: a `single()` that waited
   /// for it would log the completion first).
   @Test func singleAnswersNilAtTheSecondValueWithoutWaitingForTheEnd() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let producer = SignalProducer<Int, TestError> { observer, lifetime in
       lifetime += { log.log("work interrupted") }
       DispatchQueue.global().async {
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func firstIsTheFirstValueAndInterruptsTheWork() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let producer = SignalProducer<Int, TestError> { observer, lifetime in
       lifetime += { log.log("work interrupted") }
       observer.sendNext(1)

@@ -10,7 +10,7 @@ import Testing
 
   @Test func observeEndedRunsInOrderOnceWhenTheTokenIsDisposed() {
     let (lifetime, token) = Lifetime.make()
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     lifetime.observeEnded { log.log("first") }
     lifetime.observeEnded { log.log("second") }
     #expect(!lifetime.hasEnded)
@@ -85,7 +85,7 @@ import Testing
   // MARK: The ReactiveSwift start handler
 
   @Test func aLifetimeStartHandlerEndsAfterTheObserverHearsTheInterruption() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let producer = SignalProducer<Int, NoError> { observer, lifetime in
       lifetime.observeEnded { log.log("lifetime ended") }
       observer.send(value: 1)
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func aLifetimeStartHandlerEndsWhenTheStartCompletes() {
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let producer = SignalProducer<Int, NoError> { observer, lifetime in
       lifetime.observeEnded { log.log("lifetime ended") }
       #expect(!lifetime.hasEnded)

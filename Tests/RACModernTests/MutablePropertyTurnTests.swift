@@ -105,7 +105,7 @@ import Testing
 
   @Test func aSetFromAnotherThreadWaitsForWithValueToReturn() {
     let property = MutableProperty(0)
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let setterStarted = DispatchSemaphore(value: 0)
     let setterDone = DispatchSemaphore(value: 0)
     property.withValue { value in

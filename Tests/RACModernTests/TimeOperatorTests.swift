@@ -7,11 +7,11 @@ import Testing
 /// the terminal event, and when the source is disposed.
 @Suite struct ModernTimeOperatorTests {
   let scheduler = TestScheduler()
-  let log: TimedLog
+  let log: Recorder<String>
   let pipe = Signal<String, TestError>.pipe()
 
   init() {
-    log = TimedLog(scheduler)
+    log = Recorder<String>(since: scheduler)
   }
 
   func at(_ time: TimeInterval, _ body: @escaping () -> Void) {
@@ -316,7 +316,7 @@ import Testing
       -> [String]
     {
       let scheduler = TestScheduler()
-      let log = TimedLog(scheduler)
+      let log = Recorder<String>(since: scheduler)
       let pipe = Signal<String, TestError>.pipe()
       log.start("S", apply(SignalProducer(signal: pipe.output), scheduler))
       for (time, value) in [(0.0, "a"), (0.4, "b"), (0.8, "c")] {

@@ -94,7 +94,7 @@ import Testing
 
   @Test func timeOperatorsWithAnInfiniteIntervalNeverFireOnATestScheduler() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (signal, input) = Signal<String, TestError>.pipe()
     let (failing, failingInput) = Signal<String, TestError>.pipe()
     let source = SignalProducer(signal: signal)

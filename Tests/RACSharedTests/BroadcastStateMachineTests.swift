@@ -41,8 +41,9 @@ struct BroadcastStateMachineTests {
     let released = machine.releaseIfIdle()
     #expect(!released)
     #expect(machine.owner == me)
-    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(waiting)])
-    #expect(machine.owner == other)
+    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(waiting)])
+    #expect(AnswerSummary(waiting.answer) == .retry)
+    #expect(machine.owner == nil)
   }
 
   @Test func aSendFromTheOwnerIsQueuedAndOneFromAnotherThreadIsContended() {
@@ -58,28 +59,42 @@ struct BroadcastStateMachineTests {
     let early = makeSlot()
     _ = machine.observe(early, from: me)
     _ = machine.send(nil, from: me)
-    let (turn, answer) = offer(.send(nil), from: other, to: &machine)
+    let (turn, answer) = offer(.send(nil), from: other, to: &machine, starving: true)
     #expect(answer == nil)
     let late = makeSlot()
     #expect(ObserveSummary(machine.observe(late, from: third)) == .attached)
     let release = machine.release(deliveredTerminal: false)
-    #expect(release?.wake.map(id) == [id(turn)])
+    #expect(release?._wake.map(id) == [id(turn)])
     #expect(AnswerSummary(turn.answer) == .deliver([id(early), id(late)]))
     #expect(machine.owner == other)
   }
 
-  @Test func waitingSendsAreHandedTheTokenOneAfterAnotherInArrivalOrder() {
+  @Test func aWaitingSendIsWokenToCompeteForTheFreedTokenAndHandedItOnceItLostOnce() {
     var machine = Machine(replays: false)
+    let observer = makeSlot()
+    _ = machine.observe(observer, from: me)
     _ = machine.send(nil, from: me)
-    let (second, _) = offer(.send(nil), from: other, to: &machine)
-    let (third, _) = offer(.send(nil), from: third, to: &machine)
-    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(second)])
-    #expect(machine.owner == other)
-    #expect(AnswerSummary(third.answer) == .pending)
-    #expect(machine.release(deliveredTerminal: false)?.wake.map(id) == [id(third)])
-    #expect(machine.owner == third.thread)
-    #expect(machine.release(deliveredTerminal: false) == nil)
+    let (waiting, _) = offer(.send(nil), from: other, to: &machine)
+    // The owner lets go: the token comes free and the waiting send is woken
+    // to compete for it, not handed it.
+    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(waiting)])
+    #expect(AnswerSummary(waiting.answer) == .retry)
     #expect(machine.owner == nil)
+    // A thread that is running takes it first.
+    #expect(machine.beginSend(nil, from: me)?.map(id) == [id(observer)])
+    // The woken send lost once: it lines up again, ahead of a newer waiting
+    // send, and is handed the token.
+    let (fresh, _) = offer(.send(nil), from: third, to: &machine)
+    let (again, answer) = offer(.send(nil), from: other, to: &machine, starving: true)
+    #expect(answer == nil)
+    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(again)])
+    #expect(AnswerSummary(again.answer) == .deliver([id(observer)]))
+    #expect(machine.owner == other)
+    #expect(AnswerSummary(fresh.answer) == .pending)
+    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(fresh)])
+    #expect(AnswerSummary(fresh.answer) == .retry)
+    #expect(machine.owner == nil)
+    #expect(machine.release(deliveredTerminal: false) == nil)
     #expect(machine.peakWaiting == 2)
   }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// The combining and flattening operators whose sources deliver on several
@@ -13,7 +14,7 @@ import Testing
   func aRaceOfInnersSendingOnManyThreadsKeepsExactlyOneWinner() {
     for _ in 0..<50 {
       let inners = (0..<4).map { _ in Hot() }
-      let log = EventLog<Int>()
+      let log = Recorder<Int>()
       let flattened = Producer<Producer<Int, TestFailure>, TestFailure>(values: inners.map { Producer(observing: $0) })
         .lift(cancelling: EventTransforms.flatten(.race) { $0 })
       flattened.start(log.sink)
@@ -33,7 +34,7 @@ import Testing
   func aReplacementOnAnotherThreadIsNeverFollowedByTheReceiversValues() {
     for _ in 0..<50 {
       let (receiver, replacement) = (Hot(), Hot())
-      let log = EventLog<Int>()
+      let log = Recorder<Int>()
       Producer(observing: receiver).take(untilReplacement: Producer(observing: replacement)).start(log.sink)
       onThreadsReleasedTogether(2) { index in
         for step in 0..<200 {
@@ -66,7 +67,7 @@ import Testing
         }
       }
     }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let done = DispatchSemaphore(value: 0)
     Producer<Producer<Int, TestFailure>, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.concurrent(limit: 2)) { $0 })
@@ -83,7 +84,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func sampleReadsTheNewestValueWhileTheSourceSendsOnAnotherThread() {
     let (source, sampler) = (Hot(), SignalCore<Int, TestFailure>())
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     Producer(observing: source).sample(
       with: Producer(observing: sampler), order: .receiverFirst, completion: .whenBothComplete
     ).lift(EventTransforms.map(\.0)).start(log.sink)

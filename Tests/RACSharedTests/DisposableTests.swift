@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 @Suite("ActionDisposableCore")
@@ -28,14 +29,14 @@ struct ActionDisposableCoreTests {
 @Suite("CompositeDisposableCore")
 struct CompositeDisposableCoreTests {
   @Test func disposesItsEntriesInInsertionOrder() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let composite = CompositeDisposableCore([ActionDisposableCore { trace.note("init") }])
     composite.add { trace.note("a") }
     composite.add(ActionDisposableCore { trace.note("b") })
     composite.add { trace.note("c") }
-    #expect(trace.steps == [])
+    #expect(trace.values == [])
     composite.dispose()
-    #expect(trace.steps == ["init", "a", "b", "c"])
+    #expect(trace.values == ["init", "a", "b", "c"])
     #expect(composite.isDisposed)
   }
 

@@ -71,4 +71,44 @@ import Testing
     #expect(Self.describe(machine.outerCompleted()) == "none")
     #expect(Self.describe(machine.innerCompleted(1)) == "complete")
   }
+
+  @Test func raceCountsOnlyTheFirstInnerToSendThenCompletesWithIt() {
+    var machine = Flatten(strategy: .race)
+    #expect(Self.describe(machine.outerValue("a")) == "start a#0")
+    #expect(Self.describe(machine.outerValue("b")) == "start b#1")
+    #expect(Self.describe(machine.outerCompleted()) == "none")
+    #expect(machine.claim(1) == .won)
+    #expect(machine.claim(1) == .winner)
+    #expect(machine.claim(0) == .lost)
+    #expect(!machine.isCurrent(0))
+    #expect(machine.isCurrent(1))
+    #expect(!machine.mayStart(2))
+    #expect(Self.describe(machine.outerValue("c")) == "none")
+    #expect(Self.describe(machine.innerCompleted(0)) == "none")
+    #expect(Self.describe(machine.innerCompleted(1)) == "complete")
+  }
+
+  @Test func aRaceWithoutInnersCompletesWithTheOuterAndOneWithInnersWaitsForAWinner() {
+    var empty = Flatten(strategy: .race)
+    #expect(Self.describe(empty.outerCompleted()) == "complete")
+    var waiting = Flatten(strategy: .race)
+    _ = waiting.outerValue("a")
+    #expect(waiting.mayStart(0))
+    #expect(Self.describe(waiting.outerCompleted()) == "none")
+    #expect(Self.describe(waiting.innerCompleted(0)) == "none")
+  }
+
+  @Test func latestCountsOnlyTheNewestInnerAndAMergeCountsEveryInner() {
+    var latest = Flatten(strategy: .latest)
+    _ = latest.outerValue("a")
+    _ = latest.outerValue("b")
+    #expect(!latest.isCurrent(0))
+    #expect(latest.isCurrent(1))
+    var merge = Flatten(strategy: .merge)
+    _ = merge.outerValue("a")
+    _ = merge.outerValue("b")
+    #expect(merge.isCurrent(0) && merge.isCurrent(1))
+    #expect(!merge.loops)
+    #expect(Flatten(strategy: .concat).loops)
+  }
 }

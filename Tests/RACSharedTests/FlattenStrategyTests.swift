@@ -34,7 +34,7 @@ import Testing
     let inners = (0..<count).map { Producer<Int, TestFailure>(values: [$0]) }
     let flattened = Producer<Producer<Int, TestFailure>, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.concurrent(limit: 3)) { $0 })
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     flattened.start(log.sink)
     #expect(log.values == Array(0..<count))
     #expect(log.events.last == .completed)
@@ -110,7 +110,7 @@ import Testing
     let flattened = Producer<Producer<Int, TestFailure>, TestFailure>(
       values: [Producer(values: [1]), Producer(observing: ended), Producer(values: [2])]
     ).lift(cancelling: EventTransforms.flatten(.concat) { $0 })
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     flattened.start(log.sink)
     #expect(log.events == [.value(1), .value(2), .completed])
   }
@@ -190,7 +190,7 @@ import Testing
     let inners = [
       Producer<Int, TestFailure>(values: [1]), Producer<Int, TestFailure>(values: [2]),
     ]
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     Producer<Producer<Int, TestFailure>, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.throttle) { $0 }).start(log.sink)
     #expect(log.events == [.value(1), .value(2), .completed])

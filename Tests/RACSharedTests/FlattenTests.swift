@@ -12,7 +12,7 @@ struct FlattenTests {
   /// The outer signal, and a started flatten of it recording into `log`.
   final class Harness {
     let outer = SignalCore<Inner, TestFailure>()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start: any DisposableCore
 
     init(_ mode: FlattenMode) {
@@ -169,7 +169,7 @@ struct FlattenTests {
     let concatenated = Producer<Inner, TestFailure>(values: inners)
       .lift(cancelling: EventTransforms.flatten(.concat) { $0 })
     let values = Counter()
-    let ends = EventLog<Int>()
+    let ends = Recorder<Int>()
     concatenated.start { event in
       if case .value = event { values.increment() } else { ends.record(event) }
     }

@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Rule 9: one connection, at most one subscription to the source, ever.
@@ -48,7 +49,7 @@ struct MulticastConnectionCoreTests {
     for _ in 0..<50 {
       let source = Source()
       let connection = Connection(source: source.producer, subject: SignalCore())
-      let returned = EventLog<ObjectIdentifier>()
+      let returned = Recorder<ObjectIdentifier>()
       let shared = UncheckedBox(connection)
       onThreadsReleasedTogether(4) { _ in
         returned.record(.value(ObjectIdentifier(shared.value.connect())))
@@ -61,7 +62,7 @@ struct MulticastConnectionCoreTests {
   @Test func rule9_subjectObserversHearTheSourceOnlyAfterConnect() {
     let subject = SignalCore<Int, TestFailure>()
     let connection = Connection(source: Producer(values: [1, 2]), subject: subject)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     subject.observe(log.sink)
     #expect(log.events == [])
     connection.connect()
@@ -72,7 +73,7 @@ struct MulticastConnectionCoreTests {
     let source = Source()
     let subject = SignalCore<Int, TestFailure>()
     let connection = Connection(source: source.producer, subject: subject)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     subject.observe(log.sink)
     let disposable = connection.connect()
     source.input?(.value(1))
@@ -102,7 +103,7 @@ struct MulticastConnectionCoreTests {
     let connection = Connection(source: source.producer, subject: SignalCore())
     let shared = connection.autoconnect()
     #expect(source.starts.value == 0)
-    let (first, second) = (EventLog<Int>(), EventLog<Int>())
+    let (first, second) = (Recorder<Int>(), Recorder<Int>())
     shared.start(first.sink)
     #expect(source.starts.value == 1)
     shared.start(second.sink)
@@ -116,7 +117,7 @@ struct MulticastConnectionCoreTests {
     let source = Source()
     let connection = Connection(source: source.producer, subject: SignalCore())
     let shared = connection.autoconnect()
-    let (first, second, third) = (EventLog<Int>(), EventLog<Int>(), EventLog<Int>())
+    let (first, second, third) = (Recorder<Int>(), Recorder<Int>(), Recorder<Int>())
     let a = shared.start(first.sink)
     let b = shared.start(second.sink)
     source.input?(.value(1))
@@ -140,7 +141,7 @@ struct MulticastConnectionCoreTests {
     let source = Source()
     let connection = Connection(source: source.producer, subject: SignalCore())
     let shared = connection.autoconnect()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     shared.start(log.sink)
     source.input?(.value(1))
     source.input?(.completed)
@@ -153,13 +154,13 @@ struct MulticastConnectionCoreTests {
     let source = Source()
     let connection = Connection(source: source.producer, subject: SignalCore())
     let shared = connection.autoconnect()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let cancelled = shared.instantiate(log.sink)
     cancelled.cancel.dispose()
     cancelled.run()
     #expect(source.starts.value == 0)
     #expect(!connection.isConnected)
-    let live = EventLog<Int>()
+    let live = Recorder<Int>()
     shared.start(live.sink)
     #expect(source.starts.value == 1)
     source.input?(.value(1))

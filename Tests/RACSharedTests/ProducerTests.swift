@@ -1,5 +1,6 @@
 import Dispatch
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Cold producers: rules 8 and 11, interruption and the start's lifetime.
@@ -15,25 +16,25 @@ struct ProducerTests {
       input(.completed)
     }
     #expect(starts.value == 0)
-    let logs = (0..<3).map { _ in EventLog<Int>() }
+    let logs = (0..<3).map { _ in Recorder<Int>() }
     for log in logs { producer.start(log.sink) }
     #expect(starts.value == 3)
     #expect(logs.map(\.events) == [1, 2, 3].map { [.value($0), .completed] })
   }
 
   @Test func rule11_theStartHandlerRunsBeforeStartReturns() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let producer = IntProducer { input, _ in
       trace.note("handler")
       input(.value(1))
     }
     producer.start(trace.sink("observer"))
     trace.note("start returned")
-    #expect(trace.steps == ["handler", "observer value(1)", "start returned"])
+    #expect(trace.values == ["handler", "observer value(1)", "start returned"])
   }
 
   @Test func disposingAStartDeliversInterruptedBeforeDisposeReturnsThenNothing() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     var input: EventSink<Int, TestFailure>?
     let producer = IntProducer { sink, lifetime in
       input = sink
@@ -48,12 +49,12 @@ struct ProducerTests {
     start.dispose()
     #expect(start.isDisposed)
     #expect(
-      trace.steps == ["observer value(1)", "observer interrupted", "lifetime disposed", "dispose returned"])
+      trace.values == ["observer value(1)", "observer interrupted", "lifetime disposed", "dispose returned"])
   }
 
-  @Test(arguments: [Logged<Int>.completed, .failed(TestFailure(4))])
-  func theLifetimeIsDisposedRightAfterTheTerminalEvent(terminal: Logged<Int>) {
-    let trace = Trace()
+  @Test(arguments: [TimelineEvent<Int>.completed, .failed(TestFailure(4))])
+  func theLifetimeIsDisposedRightAfterTheTerminalEvent(terminal: TimelineEvent<Int>) {
+    let trace = Recorder<String>()
     let producer = IntProducer { input, lifetime in
       lifetime.add { trace.note("lifetime disposed") }
       input(.value(1))
@@ -65,7 +66,7 @@ struct ProducerTests {
     }
     let start = producer.start(trace.sink("observer"))
     #expect(
-      trace.steps == [
+      trace.values == [
         "observer value(1)", "sent 1", "observer \(terminal)", "lifetime disposed", "sent terminal",
       ])
     #expect(start.isDisposed)
@@ -74,7 +75,7 @@ struct ProducerTests {
   @Test(.timeLimit(.minutes(1)))
   func disposingFromAnotherThreadWhileTheHandlerSendsInterruptsBeforeDisposeReturns() {
     for _ in 0..<20 {
-      let log = EventLog<Int>()
+      let log = Recorder<Int>()
       let disposeReturned = OnceFlag()
       let arrivalsAfterReturn = Counter()
       let reached = DispatchSemaphore(value: 0)
@@ -103,7 +104,7 @@ struct ProducerTests {
       #expect(arrivalsAfterReturn.value == 0)
       let events = log.events
       #expect(events.last == .interrupted)
-      #expect(events.dropLast() == (0..<events.count - 1).map(Logged<Int>.value)[...])
+      #expect(events.dropLast() == (0..<events.count - 1).map(TimelineEvent<Int>.value)[...])
     }
   }
 
@@ -124,14 +125,14 @@ struct ProducerTests {
         lifetime.dispose()
       }
     })
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     firstOnly.start(log.sink)
     #expect(log.events == [.value(1), .completed])
     #expect(sent.value == 1)
   }
 
   @Test func disposingALiftedStartInterruptsTheUpstream() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let source = IntProducer { input, lifetime in
       lifetime.add { trace.note("upstream disposed") }
       input(.value(1))
@@ -139,11 +140,11 @@ struct ProducerTests {
     let doubled = source.lift(EventTransforms.map { $0 * 2 })
     let start = doubled.start(trace.sink("observer"))
     start.dispose()
-    #expect(trace.steps == ["observer value(2)", "observer interrupted", "upstream disposed"])
+    #expect(trace.values == ["observer value(2)", "observer interrupted", "upstream disposed"])
   }
 
   @Test func startWithSignalLetsSetUpObserveBeforeTheHandlerRuns() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let producer = IntProducer { input, _ in
       trace.note("handler")
       input(.value(1))
@@ -155,7 +156,7 @@ struct ProducerTests {
       trace.note("set up")
     }
     #expect(
-      trace.steps == [
+      trace.values == [
         "set up", "handler", "first value(1)", "second value(1)", "first completed", "second completed",
       ])
   }
@@ -163,7 +164,7 @@ struct ProducerTests {
   @Test func startWithSignalWhoseSetUpDisposesNeverRunsTheHandler() {
     let starts = Counter()
     let producer = IntProducer { _, _ in starts.increment() }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     producer.startWithSignal { signal, disposable in
       signal.observe(log.sink)
       disposable.dispose()
@@ -173,7 +174,7 @@ struct ProducerTests {
   }
 
   @Test func valuesProducerSendsEachValueThenCompletes() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     IntProducer(values: [3, 1, 2]).start(log.sink)
     #expect(log.events == [.value(3), .value(1), .value(2), .completed])
   }
@@ -181,7 +182,7 @@ struct ProducerTests {
   @Test func deferredBuildsAFreshProducerForEveryStart() {
     let builds = Counter()
     let producer = IntProducer.deferred { IntProducer(values: [builds.increment()]) }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     producer.start(log.sink)
     producer.start(log.sink)
     #expect(log.events == [.value(1), .completed, .value(2), .completed])
@@ -189,7 +190,7 @@ struct ProducerTests {
 
   @Test func observingProducerDetachesWithInterruptedWhenDisposed() {
     let hot = SignalCore<Int, TestFailure>()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start = IntProducer(observing: hot).start(log.sink)
     hot.send(.value(1))
     start.dispose()
@@ -200,7 +201,7 @@ struct ProducerTests {
 
   @Test func startIgnoringInterruptionAttachesToAnObservedSignalAndDetachesSilently() {
     let hot = SignalCore<Int, TestFailure>()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start = IntProducer(observing: hot).startIgnoringInterruption(log.sink)
     #expect(hot.observerCount == 1)
     hot.send(.value(1))
@@ -214,7 +215,7 @@ struct ProducerTests {
   @Test func startOfAnObservedReplayReplaysThenHearsLiveValuesThenInterruptedOnDispose() {
     let hot = SignalCore<Int, TestFailure>(replayCapacity: 1)
     for value in 1...3 { hot.send(.value(value)) }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start = IntProducer(observing: hot).start(log.sink)
     #expect(log.events == [.value(3)])
     hot.send(.value(4))
@@ -228,7 +229,7 @@ struct ProducerTests {
     let hot = SignalCore<Int, TestFailure>(replayCapacity: 2)
     for value in 1...3 { hot.send(.value(value)) }
     hot.send(.completed)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     IntProducer(observing: hot).startIgnoringInterruption(log.sink)
     #expect(log.events == [.value(2), .value(3), .completed])
   }
@@ -238,7 +239,7 @@ struct ProducerTests {
     let producer = IntProducer { input, _ in
       input(.value(starts.increment()))
     }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start = producer.startIgnoringInterruption(log.sink)
     start.dispose()
     #expect(starts.value == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// The engine pieces under ReactiveSwift's `Bag`, `Atomic`, `<~` and
@@ -42,8 +43,8 @@ struct RSFaceSupportTests {
       complete(.success(begun * 10))
       return {}
     }
-    let first = EventLog<Int>()
-    let second = EventLog<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     producer.start(first.sink)
     producer.start(second.sink)
     #expect(first.events == [.value(10), .completed])
@@ -51,7 +52,7 @@ struct RSFaceSupportTests {
   }
 
   @Test func aOneShotFailsWithTheOperationsFailure() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     Producer<Int, TestFailure>.oneShot { complete in
       complete(.failure(TestFailure(1)))
       return {}
@@ -62,7 +63,7 @@ struct RSFaceSupportTests {
   @Test func disposingAOneShotCancelsTheOperationAndDropsALateOutcome() {
     var cancels = 0
     var later: (@Sendable (Result<Int, TestFailure>) -> Void)?
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start = Producer<Int, TestFailure>.oneShot { complete in
       later = complete
       return { cancels += 1 }

@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Rule 10: when a replayed source starts, that it never restarts, and that it
@@ -43,7 +44,7 @@ struct ReplayedSourceTests {
     let source = Source(sending: [1, 2])
     let replayed = replay(source, start: .eager)
     #expect(source.starts.value == 1)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     replayed.start(log.sink)
     source.send(.value(3))
     #expect(log.events == [.value(1), .value(2), .value(3)])
@@ -54,7 +55,7 @@ struct ReplayedSourceTests {
     let source = Source(sending: [1])
     let replayed = replay(source, start: .lazy)
     #expect(source.starts.value == 0)
-    let (first, second) = (EventLog<Int>(), EventLog<Int>())
+    let (first, second) = (Recorder<Int>(), Recorder<Int>())
     replayed.start(first.sink)
     #expect(source.starts.value == 1)
     replayed.start(second.sink)
@@ -67,12 +68,12 @@ struct ReplayedSourceTests {
   func rule10_theSourceIsNeverRestarted(start: ReplayedSource<Int, TestFailure>.Start) {
     let source = Source()
     let replayed = replay(source, capacity: 1, start: start)
-    let first = EventLog<Int>()
+    let first = Recorder<Int>()
     replayed.start(first.sink).dispose()
     source.send(.value(1))
     source.send(.value(2))
     source.send(.completed)
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     replayed.start(late.sink)
     #expect(source.starts.value == 1)
     #expect(late.events == [.value(2), .completed])
@@ -93,7 +94,7 @@ struct ReplayedSourceTests {
 
   @Test func rule10_aLiveSubscriptionKeepsTheSourceAfterTheProducerIsGone() {
     let source = Source()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     weak var weakProducer: IntProducer?
     let subscription: any DisposableCore
     do {
@@ -112,11 +113,11 @@ struct ReplayedSourceTests {
 
   @Test func rule10_aReachableProducerKeepsTheSourceAfterTheLastSubscriptionEnds() {
     let source = Source()
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     var lateSubscription: (any DisposableCore)?
     do {
       let replayed = replay(source, start: .lazy)
-      replayed.start(EventLog<Int>().sink).dispose()
+      replayed.start(Recorder<Int>().sink).dispose()
       withExtendedLifetime(replayed) {
         #expect(source.disposals.value == 0)
         source.send(.value(1))
@@ -135,7 +136,7 @@ struct ReplayedSourceTests {
     var subscriptions: [any DisposableCore] = []
     do {
       let replayed = replay(source, start: .eager)
-      for _ in 0..<3 { subscriptions.append(replayed.start(EventLog<Int>().sink)) }
+      for _ in 0..<3 { subscriptions.append(replayed.start(Recorder<Int>().sink)) }
     }
     subscriptions[1].dispose()
     subscriptions[0].dispose()
@@ -148,7 +149,7 @@ struct ReplayedSourceTests {
     let source = Source()
     do {
       let replayed = replay(source, start: .lazy)
-      replayed.start(EventLog<Int>().sink).dispose()
+      replayed.start(Recorder<Int>().sink).dispose()
       withExtendedLifetime(replayed) { #expect(source.disposals.value == 0) }
     }
     #expect(source.disposals.value == 1)
@@ -158,7 +159,7 @@ struct ReplayedSourceTests {
     let source = Source()
     do {
       let replayed = replay(source, start: .lazy)
-      let cancelled = replayed.instantiate(EventLog<Int>().sink)
+      let cancelled = replayed.instantiate(Recorder<Int>().sink)
       cancelled.cancel.dispose()
       cancelled.run()
       withExtendedLifetime(replayed) { #expect(source.starts.value == 0) }
@@ -174,7 +175,7 @@ struct ReplayedSourceTests {
       lifted = replay(source, start: .eager).lift(EventTransforms.map { $0 * 10 })
     }
     #expect(source.disposals.value == 0)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     lifted.start(log.sink)
     source.send(.value(1))
     #expect(log.events == [.value(10)])

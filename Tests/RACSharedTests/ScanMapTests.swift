@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// ReactiveSwift's in-place accumulators: `scanMap(into:)`, `scanMap(_:_:)`,
@@ -8,8 +9,8 @@ import Testing
 
   static func run<Output: Equatable>(
     _ source: Source, _ transform: @escaping EventTransform<Int, TestFailure, Output, TestFailure>
-  ) -> [Logged<Output>] {
-    let log = EventLog<Output>()
+  ) -> [TimelineEvent<Output>] {
+    let log = Recorder<Output>()
     source.lift(transform).start(log.sink)
     return log.events
   }
@@ -42,8 +43,8 @@ import Testing
   @Test func everyStartBeginsFromItsOwnCopyOfTheInitialState() {
     let producer = Source(values: [1, 2]).lift(
       EventTransforms.scan(into: 100) { (total: inout Int, value: Int) in total += value })
-    let first = EventLog<Int>()
-    let second = EventLog<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     producer.start(first.sink)
     producer.start(second.sink)
     #expect(first.events == [.value(101), .value(103), .completed])
@@ -84,7 +85,7 @@ import Testing
 /// ReactiveSwift's `reduce(into:)` and the Result forms of `materialize`.
 @Suite struct AccumulateIntoTests {
   @Test func reduceIntoSendsTheFinalAccumulationOnceAtCompletion() {
-    let log = EventLog<[Int]>()
+    let log = Recorder<[Int]>()
     Producer<Int, TestFailure>(values: [3, 1, 2])
       .lift(
         EventTransforms.reduce(into: [Int]()) { (sorted: inout [Int], value: Int) in
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func reduceIntoSendsTheInitialValueWhenNoValueCame() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     Producer<Int, TestFailure>(values: []).lift(EventTransforms.reduce(into: 42) { $0 += $1 }).start(log.sink)
     #expect(log.events == [.value(42), .completed])
   }
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func materializeResultsSendsValuesAsSuccessesAndTheFailureAsAFailureThenCompletes() {
-    let log = EventLog<String>()
+    let log = Recorder<String>()
     let source = Producer<Int, TestFailure> { input, _ in
       input(.value(1))
       input(.value(2))
@@ -122,13 +123,13 @@ import Testing
   }
 
   @Test func materializeResultsPassesCompletionAndInterruptionOn() {
-    let completed = EventLog<String>()
+    let completed = Recorder<String>()
     Producer<Int, TestFailure>(values: [7]).lift(EventTransforms.materializeResults())
       .lift(EventTransforms.map(Self.describe)).start {
         completed.record($0.mapFailure { (never: Never) -> TestFailure in })
       }
     #expect(completed.events == [.value("success(7)"), .completed])
-    let interrupted = EventLog<String>()
+    let interrupted = Recorder<String>()
     Producer<Int, TestFailure>(terminal: .interrupted).lift(EventTransforms.materializeResults())
       .lift(EventTransforms.map(Self.describe)).start {
         interrupted.record($0.mapFailure { (never: Never) -> TestFailure in })
@@ -137,7 +138,7 @@ import Testing
   }
 
   @Test func dematerializeResultsFailsAtTheFirstFailureAndDisposesTheUpstream() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let results = Producer<Result<Int, TestFailure>, Never> { input, lifetime in
       lifetime.add { trace.note("upstream disposed") }
       input(.value(.success(1)))
@@ -147,13 +148,13 @@ import Testing
     }
     results.lift(cancelling: EventTransforms.dematerializeResults()).start(trace.sink("out", Int.self))
     #expect(
-      trace.steps == [
+      trace.values == [
         "out value(1)", "out failed(TestFailure(3))", "upstream disposed", "disposed before the next send",
       ])
   }
 
   @Test func dematerializeResultsRoundTripsMaterializeResults() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let source = Producer<Int, TestFailure> { input, _ in
       input(.value(4))
       input(.failed(TestFailure(8)))

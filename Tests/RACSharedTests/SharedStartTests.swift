@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// `SharedStart`, the one start shared by a replayed source (rule 10) and a
@@ -30,7 +31,7 @@ struct SharedStartTests {
   /// What holds a shared start in production: its sink holds it.
   final class Owner {
     let shared: SharedStart
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     init(onStop: (() -> Void)? = nil) { shared = SharedStart(onStop: onStop) }
     func run(_ producer: IntProducer) {
       shared.runOnce { producer.instantiate { [self] event in log.sink(event) } }

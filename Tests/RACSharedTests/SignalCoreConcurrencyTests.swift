@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Rules 2, 4, 5 and 7 with start-gated threads. Each test is bounded and
@@ -15,8 +16,8 @@ struct SignalCoreConcurrencyTests {
     let perSender = 2_000
     let core = Core()
     let detector = OverlapDetector()
-    let first = EventLog<Int>()
-    let second = EventLog<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     var unsynchronizedCount = 0  // only safe if callbacks are serialized; TSan checks the hand-offs
     core.observe { event in
       detector.enter()
@@ -48,7 +49,7 @@ struct SignalCoreConcurrencyTests {
   func rule5_nothingArrivesAfterDisposeReturnsAcrossThreads(interruptsOnDispose: Bool) {
     for _ in 0..<20 {
       let core = Core()
-      let log = EventLog<Int>()
+      let log = Recorder<Int>()
       let disposeReturned = OnceFlag()
       let arrivalsAfterReturn = Counter()
       let reached = DispatchSemaphore(value: 0)
@@ -77,7 +78,7 @@ struct SignalCoreConcurrencyTests {
       }
       #expect(arrivalsAfterReturn.value == 0)
       #expect(log.count == countAtReturn.value)
-      var expected = (0..<log.values.count).map(Logged<Int>.value)
+      var expected = (0..<log.values.count).map(TimelineEvent<Int>.value)
       if interruptsOnDispose { expected.append(.interrupted) }
       #expect(log.events == expected)
       #expect(log.values.count > 100)
@@ -87,7 +88,7 @@ struct SignalCoreConcurrencyTests {
   @Test(.timeLimit(.minutes(1)))
   func rule4_theLockIsFreeWhileACallbackRuns() {
     let core = Core()
-    let outcome = EventLog<Int>()
+    let outcome = Recorder<Int>()
     core.observe { event in
       guard case .value(1) = event else { return }
       // Another thread takes the engine lock, twice; if this callback ran
@@ -116,7 +117,7 @@ struct SignalCoreConcurrencyTests {
       let core = Core(replayCapacity: capacity)
       let reached = DispatchSemaphore(value: 0)
       core.observe { event in if case .value(500) = event { reached.signal() } }
-      let late = EventLog<Int>()
+      let late = Recorder<Int>()
       onThreadsReleasedTogether(2) { thread in
         if thread == 0 {
           for value in 0..<total { core.send(.value(value)) }
@@ -141,7 +142,7 @@ struct SignalCoreConcurrencyTests {
   @Test(.timeLimit(.minutes(1)))
   func rule7_lateSubscribersOnManyThreadsAllSeeTheSameTimeline() {
     let core = Core(replayCapacity: Int.max)
-    let logs = (0..<4).map { _ in EventLog<Int>() }
+    let logs = (0..<4).map { _ in Recorder<Int>() }
     onThreadsReleasedTogether(5) { thread in
       if thread == 4 {
         for value in 0..<2_000 { core.send(.value(value)) }
@@ -150,7 +151,7 @@ struct SignalCoreConcurrencyTests {
         core.observe(logs[thread].sink)
       }
     }
-    let expected = (0..<2_000).map(Logged<Int>.value) + [.completed]
+    let expected = (0..<2_000).map(TimelineEvent<Int>.value) + [.completed]
     for log in logs { #expect(log.events == expected) }
   }
 }

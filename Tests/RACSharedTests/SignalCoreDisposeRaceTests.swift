@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Rule 5 at its sharpest: `dispose()` on one thread while the observer's
@@ -22,7 +23,7 @@ struct SignalCoreDisposeRaceTests {
     /// The replay of an ended replaying signal to a late observer.
     case replayOfAnEndedSignal
 
-    var firstEvent: Logged<Int> { self == .hotTerminal ? .completed : .value(1) }
+    var firstEvent: TimelineEvent<Int> { self == .hotTerminal ? .completed : .value(1) }
   }
 
   /// The observer's first callback asks another thread to dispose it, then
@@ -38,12 +39,12 @@ struct SignalCoreDisposeRaceTests {
     }
     if moment == .replayOfAnEndedSignal { core.send(.completed) }
 
-    let trace = Trace()
+    let trace = Recorder<String>()
     let disposeRequested = DispatchSemaphore(value: 0)
     let disposeReturned = DispatchSemaphore(value: 0)
     let callbacks = Counter()
     let slot = Core.Slot(core: core, interruptsOnDispose: false) { event in
-      trace.note("callback \(Logged(event))")
+      trace.note("callback \(TimelineEvent(event))")
       guard callbacks.increment() == 1 else { return }
       disposeRequested.signal()
       if disposeReturned.wait(timeout: .now() + 0.3) == .success {
@@ -66,7 +67,7 @@ struct SignalCoreDisposeRaceTests {
       core.send(.completed)
     }
     disposeReturned.wait()
-    #expect(trace.steps == ["callback \(moment.firstEvent)", "callback returns", "dispose returned"])
+    #expect(trace.values == ["callback \(moment.firstEvent)", "callback returns", "dispose returned"])
   }
 
   /// A late observer arriving from another thread while the terminal event is
@@ -77,8 +78,8 @@ struct SignalCoreDisposeRaceTests {
   func rule6_7_observerArrivingFromAnotherThreadDuringTheTerminalHearsTheEnd(replays: Bool) {
     let core = replays ? Core(replayCapacity: Int.max) : Core()
     if replays { core.send(.value(1)) }
-    let late = EventLog<Int>()
-    let trace = Trace()
+    let late = Recorder<Int>()
+    let trace = Recorder<String>()
     let observeRequested = DispatchSemaphore(value: 0)
     let observeReturned = DispatchSemaphore(value: 0)
     Thread {
@@ -98,7 +99,7 @@ struct SignalCoreDisposeRaceTests {
     }
     core.send(.completed)
     observeReturned.wait()
-    #expect(trace.steps == ["terminal callback returns", "observe returned nil"])
+    #expect(trace.values == ["terminal callback returns", "observe returned nil"])
     #expect(late.events == (replays ? [.value(1), .completed] : [.interrupted]))
   }
 }

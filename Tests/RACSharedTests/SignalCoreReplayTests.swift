@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// Rule 7 (replay) as `SignalCore(replayCapacity:)` implements it.
@@ -9,7 +10,7 @@ struct SignalCoreReplayTests {
   @Test func rule7_lateSubscriberGetsBufferThenLive() {
     let core = Core(replayCapacity: 2)
     for value in 1...3 { core.send(.value(value)) }
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     let slot = core.observe(late.sink)
     #expect(slot != nil)
     #expect(late.events == [.value(2), .value(3)])
@@ -18,19 +19,19 @@ struct SignalCoreReplayTests {
     #expect(late.events == [.value(2), .value(3), .value(4), .completed])
   }
 
-  @Test(arguments: [Logged<Int>.completed, .failed(TestFailure(5)), .interrupted])
-  func rule7_lateSubscriberOfAnEndedReplayGetsBufferThenTheTerminal(terminal: Logged<Int>) {
+  @Test(arguments: [TimelineEvent<Int>.completed, .failed(TestFailure(5)), .interrupted])
+  func rule7_lateSubscriberOfAnEndedReplayGetsBufferThenTheTerminal(terminal: TimelineEvent<Int>) {
     let core = Core(replayCapacity: 2)
     for value in 1...3 { core.send(.value(value)) }
     switch terminal {
     case .completed: core.send(.completed)
-    case .failed(let failure): core.send(.failed(failure))
+    case .failed: core.send(.failed(TestFailure(5)))
     default: core.interrupt()
     }
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     #expect(core.observe(late.sink) == nil)
     #expect(late.events == [.value(2), .value(3), terminal])
-    let later = EventLog<Int>()
+    let later = Recorder<Int>()
     core.observe(later.sink)
     #expect(later.events == late.events)
   }
@@ -38,13 +39,13 @@ struct SignalCoreReplayTests {
   @Test func rule7_capacityZeroReplaysOnlyTheTerminal() {
     let core = Core(replayCapacity: 0)
     core.send(.value(1))
-    let early = EventLog<Int>()
+    let early = Recorder<Int>()
     core.observe(early.sink)
     #expect(early.events == [])
     core.send(.value(2))
     core.send(.completed)
     #expect(early.events == [.value(2), .completed])
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     core.observe(late.sink)
     #expect(late.events == [.completed])
   }
@@ -55,7 +56,7 @@ struct SignalCoreReplayTests {
     core.send(.completed)
     core.send(.value(2))
     core.send(.failed(TestFailure(1)))
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     core.observe(late.sink)
     #expect(late.events == [.value(1), .completed])
     #expect(core._bufferedValues == [1])
@@ -64,7 +65,7 @@ struct SignalCoreReplayTests {
   @Test(arguments: [(Int.max, [1, 2, 3]), (1, [2, 3])])
   func rule7_subscriberJoiningFromACallbackReplaysTheCurrentValueExactlyOnce(capacity: Int, expected: [Int]) {
     let core = Core(replayCapacity: capacity)
-    let nested = EventLog<Int>()
+    let nested = Recorder<Int>()
     core.observe { event in
       if case .value(2) = event { core.observe(nested.sink) }
     }
@@ -78,7 +79,7 @@ struct SignalCoreReplayTests {
     let core = Core(replayCapacity: Int.max)
     core.send(.value(1))
     core.send(.value(2))
-    let nested = EventLog<Int>()
+    let nested = Recorder<Int>()
     core.observe { event in
       guard case .failed = event else { return }
       #expect(core.observe(nested.sink) == nil)
@@ -90,8 +91,8 @@ struct SignalCoreReplayTests {
 
   @Test func rule7_aQueuedReentrantValueEntersTheBufferWhenDeliveredSoAJoinerGetsItOnce() {
     let core = Core(replayCapacity: Int.max)
-    let first = EventLog<Int>()
-    let nested = EventLog<Int>()
+    let first = Recorder<Int>()
+    let nested = Recorder<Int>()
     core.observe { event in
       first.record(event)
       if case .value(1) = event {
@@ -107,7 +108,7 @@ struct SignalCoreReplayTests {
   @Test func rule7_replayStartsFromTheInitialValues() {
     let core = Core(replayCapacity: 2, initialValues: [7, 8, 9])
     #expect(core._bufferedValues == [8, 9])
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     core.observe(log.sink)
     core.send(.value(10))
     #expect(log.values == [8, 9, 10])
@@ -117,7 +118,7 @@ struct SignalCoreReplayTests {
   @Test func rule7_anObserverDisposingItselfDuringItsReplayStopsIt() {
     let core = Core(replayCapacity: Int.max)
     for value in 1...5 { core.send(.value(value)) }
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     var slot: Core.Slot?
     slot = Core.Slot(core: core, interruptsOnDispose: false) { event in
       log.record(event)

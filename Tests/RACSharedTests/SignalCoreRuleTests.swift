@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// The engine contract (docs/EventContract.md rules 1-7) as `SignalCore` implements it,
@@ -9,7 +10,7 @@ struct SignalCoreRuleTests {
 
   @Test func rule1_nothingAfterTerminal() {
     let core = Core()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     core.observe(log.sink)
     core.send(.value(1))
     core.send(.failed(TestFailure(1)))
@@ -23,7 +24,7 @@ struct SignalCoreRuleTests {
 
   @Test func rule1_anInterruptionReplacesAQueuedTerminalSoOnlyOneTerminalArrives() {
     let core = Core()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     core.observe { event in
       log.record(event)
       if case .value(1) = event {
@@ -37,9 +38,9 @@ struct SignalCoreRuleTests {
 
   @Test func rule3_reentrantSendIsQueuedNotReordered() {
     let core = Core()
-    let trace = Trace()
+    let trace = Recorder<String>()
     core.observe { event in
-      trace.note("A \(Logged(event))")
+      trace.note("A \(TimelineEvent(event))")
       if case .value(1) = event {
         core.send(.value(2))
         core.send(.value(3))
@@ -47,13 +48,13 @@ struct SignalCoreRuleTests {
       }
     }
     core.observe { event in
-      trace.note("B \(Logged(event))")
+      trace.note("B \(TimelineEvent(event))")
       if case .value(2) = event { core.send(.value(4)) }
     }
     core.observe(trace.sink("C", Int.self))
     core.send(.value(1))
     #expect(
-      trace.steps == [
+      trace.values == [
         "A value(1)", "A sent 2 and 3", "B value(1)", "C value(1)",
         "A value(2)", "B value(2)", "C value(2)",
         "A value(3)", "B value(3)", "C value(3)",
@@ -63,8 +64,8 @@ struct SignalCoreRuleTests {
 
   @Test func rule3_reentrantTerminalReachesEveryObserverAfterTheCurrentValue() {
     let core = Core()
-    let first = EventLog<Int>()
-    let second = EventLog<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     core.observe { event in
       first.record(event)
       if case .value(1) = event { core.send(.completed) }
@@ -79,10 +80,10 @@ struct SignalCoreRuleTests {
   @Test(.timeLimit(.minutes(1)))
   func rule4_callbackThatSendsObservesAndDisposesDoesNotDeadlock() {
     let core = Core()
-    let trace = Trace()
+    let trace = Recorder<String>()
     var victim: Core.Slot?
     core.observe { event in
-      trace.note("A \(Logged(event))")
+      trace.note("A \(TimelineEvent(event))")
       guard case .value(1) = event else { return }
       trace.note("A sees \(core.observerCount) observers")  // takes the engine lock
       core.send(.value(2))
@@ -93,7 +94,7 @@ struct SignalCoreRuleTests {
     victim = core.observe(interruptsOnDispose: true, trace.sink("B", Int.self))
     core.send(.value(1))
     #expect(
-      trace.steps == [
+      trace.values == [
         "A value(1)", "A sees 2 observers", "A returns",
         "B interrupted",
         "A value(2)", "C value(2)",
@@ -103,9 +104,9 @@ struct SignalCoreRuleTests {
   @Test(.timeLimit(.minutes(1)))
   func rule4_callbackThatInterruptsAndAddsATerminationDisposableDoesNotDeadlock() {
     let core = Core()
-    let trace = Trace()
+    let trace = Recorder<String>()
     core.observe { event in
-      trace.note("A \(Logged(event))")
+      trace.note("A \(TimelineEvent(event))")
       guard case .value(1) = event else { return }
       core.interrupt()
       core.addTerminationDisposable(
@@ -116,12 +117,12 @@ struct SignalCoreRuleTests {
       trace.note("A returns")
     }
     core.send(.value(1))
-    #expect(trace.steps == ["A value(1)", "A returns", "A interrupted", "disposed; terminated: true"])
+    #expect(trace.values == ["A value(1)", "A returns", "A interrupted", "disposed; terminated: true"])
   }
 
   @Test func rule5_nothingAfterDisposeReturns() {
     let core = Core()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let slot = core.observe(log.sink)
     core.send(.value(1))
     slot?.dispose()
@@ -133,7 +134,7 @@ struct SignalCoreRuleTests {
 
   @Test func rule5_anObserverDisposedDuringAnEventByAnEarlierObserverDoesNotReceiveIt() {
     let core = Core()
-    let second = EventLog<Int>()
+    let second = Recorder<Int>()
     var victim: Core.Slot?
     core.observe { event in if case .value(2) = event { victim?.dispose() } }
     victim = core.observe(second.sink)
@@ -146,21 +147,21 @@ struct SignalCoreRuleTests {
 
   @Test func rule5_disposingAnInterruptingObserverDeliversInterruptedBeforeDisposeReturns() {
     let core = Core()
-    let trace = Trace()
+    let trace = Recorder<String>()
     let slot = core.observe(interruptsOnDispose: true, trace.sink("observer", Int.self))
     core.send(.value(1))
     slot?.dispose()
     trace.note("dispose returned")
     slot?.dispose()
     core.send(.value(2))
-    #expect(trace.steps == ["observer value(1)", "observer interrupted", "dispose returned"])
+    #expect(trace.values == ["observer value(1)", "observer interrupted", "dispose returned"])
   }
 
   @Test func rule6_lateObserverOfEndedHotSignalIsInterrupted() {
     let core = Core()
     core.send(.value(1))
     core.send(.completed)
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     let slot = core.observe(late.sink)
     #expect(slot == nil)
     #expect(late.events == [.interrupted])
@@ -170,7 +171,7 @@ struct SignalCoreRuleTests {
 
   @Test func rule6_observerAddedFromInsideTheTerminalCallbackIsInterrupted() {
     let core = Core()
-    let late = EventLog<Int>()
+    let late = Recorder<Int>()
     var returned: [Core.Slot?] = []
     core.observe { event in
       guard case .completed = event else { return }
@@ -185,7 +186,7 @@ struct SignalCoreRuleTests {
   @Test func rule6_hotSignalDoesNotReplayAndDropsSendsAfterTermination() {
     let core = Core()
     core.send(.value(1))
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     core.observe(log.sink)
     core.send(.value(2))
     core.send(.completed)

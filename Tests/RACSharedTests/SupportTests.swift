@@ -120,6 +120,50 @@ struct SubscriberCountTests {
   }
 }
 
+@Suite("AtomicState")
+struct AtomicStateTests {
+  enum Light: Int, AtomicStateValue {
+    case red, amber, green
+  }
+
+  final class Lamp: @unchecked Sendable {
+    @exclusivity(unchecked) var light = AtomicState(Light.red)
+  }
+
+  @Test func aStateChangesOnlyFromTheExpectedCase() {
+    let lamp = Lamp()
+    #expect(AtomicState.load(&lamp.light) == .red)
+    #expect(!AtomicState.compareExchange(&lamp.light, .amber, .green))
+    #expect(AtomicState.load(&lamp.light) == .red)
+    #expect(AtomicState.compareExchange(&lamp.light, .red, .amber))
+    #expect(AtomicState.exchange(&lamp.light, .green) == .amber)
+    AtomicState.store(&lamp.light, .red)
+    #expect(AtomicState.load(&lamp.light) == .red)
+    #expect(AtomicState.holds(&lamp.light, .red))
+    #expect(!AtomicState.holds(&lamp.light, .green))
+  }
+
+  @Test func exactlyOneOfRacingThreadsMovesAStateOn() {
+    for _ in 0..<20 {
+      let lamp = Lamp()
+      let winners = Counter()
+      onThreadsReleasedTogether(4) { _ in
+        if AtomicState.compareExchange(&lamp.light, .red, .green) { winners.increment() }
+      }
+      #expect(winners.value == 1)
+      #expect(AtomicState.load(&lamp.light) == .green)
+    }
+  }
+
+  @Test func aFlagIsAState() {
+    let flag = OnceFlag()
+    #expect(!flag.isSet)
+    #expect(flag.set())
+    #expect(!flag.set())
+    #expect(flag.isSet)
+  }
+}
+
 @Suite("AtomicWord and Waiter")
 struct AtomicWordTests {
   @Test func aWordStoredInAClassLosesNoUpdateFromRacingThreads() {

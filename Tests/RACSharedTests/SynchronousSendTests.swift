@@ -35,13 +35,13 @@ struct SynchronousSendTests {
 
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
   func aSendFromAnotherThreadWaitsThenDeliversOnItsOwnThreadBeforeReturning(kind: Int) {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let mainThread = ThreadIdentity.current
     let done = DispatchSemaphore(value: 0)
     var subject: Subject!
     let cores = Self.cores { event in
       let thread = ThreadIdentity.current == mainThread ? "A" : "B"
-      trace.note("deliver \(Logged(event)) on \(thread)")
+      trace.note("deliver \(TimelineEvent(event)) on \(thread)")
       guard case .value(1) = event else { return }
       let box = UncheckedBox(subject!)
       Thread {
@@ -57,7 +57,7 @@ struct SynchronousSendTests {
     subject.send(.value(1))
     done.wait()
     #expect(
-      trace.steps == [
+      trace.values == [
         "deliver value(1) on A", "B sends", "A returns", "deliver value(2) on B", "B's send returned",
       ])
     #expect(subject.peak() == 1)
@@ -65,11 +65,11 @@ struct SynchronousSendTests {
 
   @Test(.timeLimit(.minutes(1)))
   func aSendReturnsOnlyAfterEveryObserverRan() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let core = Hot()
     let done = DispatchSemaphore(value: 0)
     core.observe { event in
-      trace.note("first \(Logged(event))")
+      trace.note("first \(TimelineEvent(event))")
       guard case .value(1) = event else { return }
       let box = UncheckedBox(core)
       Thread {
@@ -84,7 +84,7 @@ struct SynchronousSendTests {
     core.send(.value(1))
     done.wait()
     #expect(
-      trace.steps == [
+      trace.values == [
         "first value(1)", "second value(1)", "third value(1)",
         "first value(2)", "second value(2)", "third value(2)", "send 2 returned",
       ])
@@ -92,13 +92,13 @@ struct SynchronousSendTests {
 
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
   func aDisposeFromAnotherThreadInterruptsOnThatThreadAfterTheCurrentDelivery(kind: Int) {
-    let trace = Trace()
+    let trace = Recorder<String>()
     let mainThread = ThreadIdentity.current
     let done = DispatchSemaphore(value: 0)
     var subject: Subject!
     let cores = Self.cores { event in
       let thread = ThreadIdentity.current == mainThread ? "A" : "B"
-      trace.note("deliver \(Logged(event)) on \(thread)")
+      trace.note("deliver \(TimelineEvent(event)) on \(thread)")
       guard case .value(1) = event else { return }
       let box = UncheckedBox(subject!)
       Thread {
@@ -114,14 +114,14 @@ struct SynchronousSendTests {
     done.wait()
     subject.send(.value(3))
     #expect(
-      trace.steps == ["deliver value(1) on A", "A returns", "deliver interrupted on B", "dispose returned"])
+      trace.values == ["deliver value(1) on A", "A returns", "deliver interrupted on B", "dispose returned"])
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1], [2, 4])
   func whatWaitsIsBoundedByTheSendingThreadsNotBySends(kind: Int, threads: Int) {
     let perThread = 5_000
     let detector = OverlapDetector()
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let subject = Self.cores { event in
       detector.enter()
       log.record(event)

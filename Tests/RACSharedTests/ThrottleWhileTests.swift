@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// ReactiveSwift's `throttle(while:on:)`: values held back while a Boolean
@@ -11,7 +12,7 @@ import Testing
   final class Rig {
     let values = SignalCore<Int, TestFailure>()
     let shouldThrottle: PropertyCore<Bool>
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let start: any DisposableCore
 
     init(throttled: Bool = false, scheduler: any SchedulerCore = ImmediateSchedulerCore()) {
@@ -77,11 +78,11 @@ import Testing
   }
 
   @Test func theSwitchStartsFirst() {
-    let order = Trace()
+    let order = Recorder<String>()
     let values = Source { _, _ in order.note("values") }
     let shouldThrottle = Producer<Bool, Never> { _, _ in order.note("switch") }
     values.throttle(while: shouldThrottle, on: ImmediateSchedulerCore()).start { _ in }
-    #expect(order.steps == ["switch", "values"])
+    #expect(order.values == ["switch", "values"])
   }
 
   @Test func onAWaitingSchedulerEachSendReplacesTheOneNotYetRun() {

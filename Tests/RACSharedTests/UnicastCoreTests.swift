@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// The single-observer signal of a producer start, on one thread: the
@@ -9,7 +10,7 @@ struct UnicastCoreTests {
   typealias Core = UnicastCore<Int, TestFailure>
 
   @Test func rule1_nothingIsDeliveredAfterTheTerminalEvent() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let core = Core(log.sink)
     core.send(.value(1))
     core.send(.completed)
@@ -20,29 +21,29 @@ struct UnicastCoreTests {
   }
 
   @Test func rule3_aSendFromTheCallbackIsQueuedAfterTheCurrentEvent() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     var core: Core!
     core = Core { event in
-      trace.note("enter \(Logged(event))")
+      trace.note("enter \(TimelineEvent(event))")
       if case .value(1) = event {
         core.send(.value(2))
         core.send(.completed)
         core.send(.value(3))
       }
-      trace.note("leave \(Logged(event))")
+      trace.note("leave \(TimelineEvent(event))")
     }
     core.send(.value(1))
     #expect(
-      trace.steps == [
+      trace.values == [
         "enter value(1)", "leave value(1)", "enter value(2)", "leave value(2)", "enter completed", "leave completed",
       ])
   }
 
   @Test func disposingFromTheCallbackDropsQueuedEventsAndInterruptsRightAfterIt() {
-    let trace = Trace()
+    let trace = Recorder<String>()
     var core: Core!
     core = Core { event in
-      trace.note("\(Logged(event))")
+      trace.note("\(TimelineEvent(event))")
       if case .value(1) = event {
         core.send(.value(2))
         core.dispose()
@@ -51,12 +52,12 @@ struct UnicastCoreTests {
     }
     core.send(.value(1))
     core.send(.value(3))
-    #expect(trace.steps == ["value(1)", "dispose returned", "interrupted"])
+    #expect(trace.values == ["value(1)", "dispose returned", "interrupted"])
     #expect(core.isDisposed)
   }
 
   @Test func disposingWhenIdleInterruptsBeforeReturningAndOnlyOnce() {
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     let core = Core(log.sink)
     core.send(.value(1))
     core.dispose()
@@ -65,13 +66,13 @@ struct UnicastCoreTests {
   }
 
   @Test func terminationDisposablesGoRightAfterTheTerminalEventOrAtOnceIfLate() {
-    let trace = Trace()
-    let core = Core { event in trace.note("\(Logged(event))") }
+    let trace = Recorder<String>()
+    let core = Core { event in trace.note("\(TimelineEvent(event))") }
     core.addTerminationDisposable(ActionDisposableCore { trace.note("first disposed") })
     core.addTerminationDisposable(ActionDisposableCore { trace.note("second disposed") })
     core.send(.completed)
     core.addTerminationDisposable(ActionDisposableCore { trace.note("late disposed") })
-    #expect(trace.steps == ["completed", "first disposed", "second disposed", "late disposed"])
+    #expect(trace.values == ["completed", "first disposed", "second disposed", "late disposed"])
   }
 
   @Test func theObserverIsReleasedOnceItHeardTheEnd() {

@@ -39,7 +39,30 @@ struct UnicastStateMachineTests {
     #expect(handed?.moreWait == true)
   }
 
-  @Test func theTokenIsHandedOnInArrivalOrderThenTheEndDismissesTheRest() {
+  @Test func aWaitingValueSendIsWokenToCompeteThenHandedTheTokenOnceItLostOnce() {
+    var machine = UnicastStateMachine()
+    let first = Turn._testing(other, .send(nil))
+    machine.enqueue(first)
+    let woken = machine.handOn()
+    #expect(woken?.next === first)
+    #expect(woken?.handed == false)
+    #expect(woken?.moreWait == false)
+    #expect(AnswerSummary(first.answer) == .retry)
+    let waitingTerminal = Turn._testing(third, .send(.completed))
+    let again = Turn._testing(other, .send(nil), starving: true)
+    machine.enqueue(waitingTerminal)
+    machine.enqueue(again)
+    let handed = machine.handOn()
+    #expect(handed?.next === again)
+    #expect(handed?.handed == true)
+    #expect(handed?.moreWait == true)
+    #expect(AnswerSummary(again.answer) == .deliver([]))
+    let terminal = machine.handOn()
+    #expect(terminal?.next === waitingTerminal)
+    #expect(terminal?.handed == true)
+  }
+
+  @Test func onceTheEndIsDecidedTheTokenIsHandedOnThenTheEndDismissesTheRest() {
     var machine = UnicastStateMachine()
     let first = Turn._testing(other, .send(nil))
     let second = Turn._testing(third, .send(nil))
@@ -48,8 +71,10 @@ struct UnicastStateMachineTests {
     machine.enqueue(second)
     machine.enqueue(third)
     #expect(machine.peakWaiting == 3)
+    machine.endQueued(.completed)
     let handed = machine.handOn()
     #expect(handed?.next === first)
+    #expect(handed?.handed == true)
     #expect(AnswerSummary(first.answer) == .deliver([]))
     let disposable = FlagDisposableCore()
     let added = machine.addTerminationDisposable(disposable)

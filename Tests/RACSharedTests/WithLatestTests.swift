@@ -1,4 +1,5 @@
 import RACShared
+import RACTestSupport
 import Testing
 
 /// ReactiveSwift's `withLatest(from:)`: each value of the receiver with the
@@ -33,7 +34,7 @@ import Testing
       input(.value(10))
       input(.value(11))
     }
-    let log = EventLog<String>()
+    let log = Recorder<String>()
     Self.paired(receiver.withLatest(from: samplee)).start(log.sink)
     #expect(order.events == ["0.0 samplee started", "0.0 receiver started"])
     #expect(log.events == [.value("1+11"), .value("2+11"), .completed])
@@ -80,7 +81,7 @@ import Testing
   @Test func onAHotSignalItSamplesFromWhenTheOperatorIsApplied() {
     let receiver = SignalCore<Int, TestFailure>()
     let samplee = SignalCore<Int, Never>()
-    let log = EventLog<String>()
+    let log = Recorder<String>()
     samplee.send(.value(0))
     let result = receiver.applying { Self.paired($0.withLatest(from: samplee.observation)) }
     result.observe(log.sink)

@@ -54,7 +54,7 @@ import Testing
 
   @Test func anotherThreadWaitsForAModifyToFinishAndSeesItsResult() {
     let atomic = Atomic(0)
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let readerStarted = DispatchSemaphore(value: 0)
     let readerDone = DispatchSemaphore(value: 0)
     atomic.modify { value in

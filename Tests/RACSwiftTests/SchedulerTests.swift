@@ -45,7 +45,7 @@ import Testing
 
   @Test func actionsRunInTimeOrderThenInTheOrderTheyWereScheduled() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     scheduler.schedule(after: .seconds(2)) { log.log("b") }
     scheduler.schedule(after: .seconds(1)) { log.log("a1") }
     scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) { log.log("a2") }
@@ -59,7 +59,7 @@ import Testing
 
   @Test func aRepeatingActionRunsAtItsDateThenEveryIntervalUntilDisposed() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let repeating = scheduler.schedule(
       after: scheduler.currentDate.addingTimeInterval(1), interval: .milliseconds(500)
     ) { log.log("tick") }
@@ -71,7 +71,7 @@ import Testing
 
   @Test func theDelayedRepeatingFormCountsFromNow() {
     let scheduler = TestScheduler(startDate: Date(timeIntervalSinceReferenceDate: 100))
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let repeating = scheduler.schedule(after: .seconds(1), interval: .seconds(2), leeway: .never) { log.log("tick") }
     scheduler.advance(by: 5.5)
     repeating?.dispose()
@@ -80,7 +80,7 @@ import Testing
 
   @Test func aNeverIntervalRunsOnce() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     scheduler.schedule(after: .seconds(1), interval: .never) { log.log("once") }
     scheduler.advance(by: .seconds(10))
     #expect(log.lines == ["t=1.0 once"])
@@ -111,7 +111,7 @@ import Testing
 
   @Test @MainActor func sleepWakesWhenTheAsyncAdvanceReachesItsTime() async throws {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let sleeper = Task {
       try await scheduler.sleep(for: .seconds(2))
       log.log("woke")
@@ -125,7 +125,7 @@ import Testing
 
   @Test @MainActor func sleepUntilADateWakesThenAndACancelledSleepThrows() async {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let sleeper = Task {
       try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 3))
       log.log("woke")

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SwiftSignalProducerTests {
   @Test func aStartHandlerRunsPerStartAndItsLifetimeEndsAfterTheInterruption() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     var starts = 0
     let producer = SignalProducer<Int, TestError> { observer, lifetime in
       starts += 1
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func theValueErrorAndResultInitializersSendAtOnce() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     log.start("value", SignalProducer<Int, TestError>(value: 1))
     log.start("never-failing value", SignalProducer<Int, Never>(value: 2))
     log.start("error", SignalProducer<Int, TestError>(error: TestError(3)))
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func aSequenceAndVariadicValuesAreSentInOrderThenComplete() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     log.start("seq", SignalProducer<Int, TestError>([1, 2]))
     log.start("range", SignalProducer<Int, Never>(3...4))
     log.start("values", SignalProducer<Int, TestError>(values: 5, 6, 7))
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func theClosureInitializersCallTheirClosureAtEveryStart() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     var calls = 0
     let lazy = SignalProducer<Int, Never> { () -> Int in
       calls += 1
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func emptyCompletesAndNeverStaysSilentUntilDisposed() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     log.start("empty", SignalProducer<Int, Never>.empty)
     let never = log.start("never", SignalProducer<Int, Never>.never)
     #expect(log.lines == ["t=0.0 empty completed"])
@@ -113,7 +113,7 @@ import Testing
 
   @Test func aProducerOfASignalObservesItFromEachStartOn() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (signal, input) = Signal<Int, TestError>.pipe()
     let producer = SignalProducer(signal)
     log.start("a", producer)
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func anythingConvertibleMakesAProducer() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let result: Result<Int, TestError> = .success(1)
     log.start("result", result.producer)
     log.start("init", SignalProducer(Result<Int, TestError>.failure(TestError(2))))
@@ -183,7 +183,7 @@ import Testing
   }
 
   @Test func theUnserializedStartHandlerIsAStartHandler() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let producer = SignalProducer<Int, Never>.unserialized { observer, _ in
       observer.send(value: 1)
       observer.sendCompleted()

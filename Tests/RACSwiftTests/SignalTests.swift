@@ -8,7 +8,7 @@ import Testing
 @Suite struct SwiftSignalTests {
   @Test func aPipeDeliversToTheObserversAttachedAtEachSend() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (signal, input) = Signal<Int, TestError>.pipe()
     input.send(value: 0)
     log.observe("a", signal)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func anObserverAddedAfterTheEndIsInterruptedAtOnceAndGetsNoDisposable() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let (signal, input) = Signal<Int, TestError>.pipe()
     input.send(error: TestError(1))
     let disposable = log.observe("late", signal)
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func disposingAnObservationStopsItWithoutInterruptingTheOthers() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let (signal, input) = Signal<Int, Never>.pipe()
     let first = log.observe("a", signal)
     log.observe("b", signal)
@@ -97,14 +97,14 @@ import Testing
   }
 
   @Test func neverSendsNothingAndEmptyHasAlreadyEnded() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     log.observe("never", Signal<Int, Never>.never)
     log.observe("empty", Signal<Int, Never>.empty)
     #expect(log.lines == ["t=0.0 empty interrupted"])
   }
 
   @Test func theUnserializedSpellingsDeliverLikeTheSerializedOnes() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let (piped, pipeInput) = Signal<Int, Never>.unserializedPipe()
     let (reentrant, reentrantInput) = Signal<Int, Never>.reentrantUnserializedPipe()
     var generated: Signal<Int, Never>.Observer?
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func aSignalIsItsOwnSignalAndConvertsToAProducerThatObservesIt() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let (signal, input) = Signal<Int, Never>.pipe()
     #expect(signal.signal === signal)
     input.send(value: 0)

@@ -11,14 +11,22 @@ public enum Step: Sendable {
 
 /// A classic scenario on a `RACTestScheduler`: scripted cold sources that log
 /// their subscriptions and disposals, and subscribers that log their events.
-public final class ClassicTimeline: TimedLog, @unchecked Sendable {
+public final class ClassicTimeline: Sendable {
   public let scheduler: RACTestScheduler
+  /// What happened, as `t=<time> <text>` lines.
+  public let recorder: Recorder<String>
 
   public init() {
     let scheduler = RACTestScheduler()
     self.scheduler = scheduler
-    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    recorder = Recorder { scheduler.currentDate.timeIntervalSinceReferenceDate }
   }
+
+  /// The lines so far.
+  public var lines: [String] { recorder.lines }
+
+  /// Records the line `text` at the current virtual time.
+  public func log(_ text: String) { recorder.log(text) }
 
   /// A cold signal: each subscription logs `<name> started`, sends each step
   /// `delay` seconds after subscribing, and logs `<name> disposed` when its
@@ -60,12 +68,12 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
   }
 
   /// Subscribes, logging `<name> next <value>`, `<name> failed <error>`, `<name> completed`
-  /// (`failed`, not `TimedLog`'s `error`, so the lines compare with `ModernTimeline`'s).
+  /// (`failed`, not `Recorder.subscribe(_:to:)`'s `error`, so the lines compare with `ModernTimeline`'s).
   @discardableResult
   public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
     signal.subscribeNext(
       { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) failed \(Self.describe($0))") },
+      error: { self.log("\(name) failed \(Recorder<String>.describe($0))") },
       completed: { self.log("\(name) completed") })
   }
 
@@ -82,15 +90,23 @@ public final class ClassicTimeline: TimedLog, @unchecked Sendable {
 }
 
 /// A modern scenario on a `TestScheduler`, logging like `ClassicTimeline`
-/// (plus `interrupted`) through `TimedLog.observer(_:)`.
-public final class ModernTimeline: TimedLog, @unchecked Sendable {
+/// (plus `interrupted`) through `Recorder.observer(_:)`.
+public final class ModernTimeline: Sendable {
   public let scheduler: TestScheduler
+  /// What happened, as `t=<time> <text>` lines.
+  public let recorder: Recorder<String>
 
   public init() {
     let scheduler = TestScheduler()
     self.scheduler = scheduler
-    super.init { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    recorder = Recorder { scheduler.currentDate.timeIntervalSinceReferenceDate }
   }
+
+  /// The lines so far.
+  public var lines: [String] { recorder.lines }
+
+  /// Records the line `text` at the current virtual time.
+  public func log(_ text: String) { recorder.log(text) }
 
   /// A producer: each start logs `<name> started`, sends each step `delay`
   /// seconds after starting, and logs `<name> disposed` when the start ends.
@@ -129,13 +145,13 @@ public final class ModernTimeline: TimedLog, @unchecked Sendable {
   /// Starts `producer`, logging its events.
   @discardableResult
   public func start<T, E>(_ producer: SignalProducer<T, E>, as name: String = "S") -> Disposable {
-    start(name, producer)
+    recorder.start(name, producer)
   }
 
   /// Observes `signal`, logging its events.
   @discardableResult
   public func observe<T, E>(_ signal: Signal<T, E>, as name: String = "S") -> Disposable? {
-    observe(name, signal)
+    recorder.observe(name, signal)
   }
 
   /// Advances the clock by `interval` seconds.

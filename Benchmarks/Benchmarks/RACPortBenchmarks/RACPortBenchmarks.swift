@@ -33,7 +33,8 @@ enum Events {
   static let b5Values = 100_000
   static let b5LateSubscribers = 100
   static let b6Pairs = 1_000_000
-  static let b7SendsPerThread = 2_000_000
+  /// B7: sends in all, split over the threads (2 x 2M; B7x4: 4 x 1M).
+  static let b7Sends = 4_000_000
   static let b8Values = 1_000_000
   static let b9Calls = 10_000_000
 }
@@ -57,7 +58,7 @@ final class Sum {
   }
 }
 
-/// Lets a value cross into `concurrentPerform` (the libraries' objects are
+/// Lets a value cross into another thread (the libraries' objects are
 /// thread-safe; the compiler cannot know it for OpenCombine's).
 struct Unchecked<T>: @unchecked Sendable {
   let value: T
@@ -391,63 +392,197 @@ func churnAndThreadBenchmarks() {
     check(sum.value, pairs, "B6 OpenCombine")
   }
 
-  // B7: two threads each send 2M values into one subject with one observer.
-  // The count is atomic for every library (OpenCombine does not promise to
-  // serialize its sink), so all three pay the same for it.
-  let perThread = Events.b7SendsPerThread
-  let expected7 = 2 * triangle(perThread)
-  Benchmark("B7.RACClassic", configuration: configuration(memoryMetrics)) { benchmark in
-    let subject = RACSubject<Int>()
-    let sum = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
-    subject.subscribeNext { value in
-      sum.wrappingAdd(value, ordering: .relaxed)
-      count.wrappingAdd(1, ordering: .relaxed)
+  // B7: two threads each send 2M values into one subject with one observer;
+  // B7x4: four threads each send 1M. The count is atomic for every library
+  // (OpenCombine does not promise to serialize its sink), so all three pay
+  // the same for it. A run only says something about contention when the
+  // threads really sent at the same time: see `Contention`.
+  for (id, threads) in [("B7", 2), ("B7x4", 4)] {
+    let perThread = Events.b7Sends / threads
+    Benchmark("\(id).RACClassic", configuration: Contention.configuration) { benchmark in
+      let subject = RACSubject<Int>()
+      let counter = ContendedCounter()
+      subject.subscribeNext { counter.add($0) }
+      let shared = Unchecked(value: subject)
+      Contention.measure(benchmark, threads: threads, perThread: perThread, counter: counter) { i in
+        shared.value.sendNext(i)
+      }
     }
-    benchmark.startMeasurement()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      for i in 0..<perThread { subject.sendNext(i) }
+    Benchmark("\(id).RACModern", configuration: Contention.configuration) { benchmark in
+      let (signal, input) = Signal<Int, NoError>.pipe()
+      let counter = ContendedCounter()
+      signal.observeNext { counter.add($0) }
+      let shared = Unchecked(value: input)
+      Contention.measure(benchmark, threads: threads, perThread: perThread, counter: counter) { i in
+        shared.value.sendNext(i)
+      }
     }
-    benchmark.stopMeasurement()
-    check(count.load(ordering: .relaxed), 2 * perThread, "B7 classic count")
-    check(sum.load(ordering: .relaxed), expected7, "B7 classic")
-  }
-  Benchmark("B7.RACModern", configuration: configuration(memoryMetrics)) { benchmark in
-    let (signal, input) = Signal<Int, NoError>.pipe()
-    let sum = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
-    signal.observeNext { value in
-      sum.wrappingAdd(value, ordering: .relaxed)
-      count.wrappingAdd(1, ordering: .relaxed)
-    }
-    let shared = Unchecked(value: input)
-    benchmark.startMeasurement()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      for i in 0..<perThread { shared.value.sendNext(i) }
-    }
-    benchmark.stopMeasurement()
-    check(count.load(ordering: .relaxed), 2 * perThread, "B7 modern count")
-    check(sum.load(ordering: .relaxed), expected7, "B7 modern")
-  }
-  Benchmark("B7.OpenCombine", configuration: configuration(memoryMetrics)) { benchmark in
-    let subject = PassthroughSubject<Int, Never>()
-    let sum = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
-    let cancellable = subject.sink { value in
-      sum.wrappingAdd(value, ordering: .relaxed)
-      count.wrappingAdd(1, ordering: .relaxed)
-    }
-    let shared = Unchecked(value: subject)
-    benchmark.startMeasurement()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      for i in 0..<perThread { shared.value.send(i) }
-    }
-    benchmark.stopMeasurement()
-    withExtendedLifetime(cancellable) {
-      check(count.load(ordering: .relaxed), 2 * perThread, "B7 OpenCombine count")
-      check(sum.load(ordering: .relaxed), expected7, "B7 OpenCombine")
+    Benchmark("\(id).OpenCombine", configuration: Contention.configuration) { benchmark in
+      let subject = PassthroughSubject<Int, Never>()
+      let counter = ContendedCounter()
+      let cancellable = subject.sink { counter.add($0) }
+      let shared = Unchecked(value: subject)
+      Contention.measure(benchmark, threads: threads, perThread: perThread, counter: counter) { i in
+        shared.value.send(i)
+      }
+      withExtendedLifetime(cancellable) {}
     }
   }
+}
+
+/// The observer of the contended scenarios: an atomic sum and count.
+final class ContendedCounter: Sendable {
+  let sum = Atomic<Int>(0)
+  let count = Atomic<Int>(0)
+  @inline(__always) func add(_ value: Int) {
+    sum.wrappingAdd(value, ordering: .relaxed)
+    count.wrappingAdd(1, ordering: .relaxed)
+  }
+}
+
+/// How B7 makes its threads really contend, and says whether they did.
+///
+/// `DispatchQueue.concurrentPerform` may run its iterations one after the
+/// other on a busy machine, and even dedicated threads seldom run at the same
+/// time when other work holds the cores: then the sends seldom collide and
+/// the row looks far faster than real contention (docs/Benchmarks.md). So
+/// each thread is a dedicated thread held at a start gate until all are
+/// ready, and records when its loop started and ended and how often,
+/// meanwhile, the kernel took the processor from it to run something else
+/// (its involuntary context switches, `/proc/thread-self/status`; a thread
+/// that sleeps by itself, as a waiting sender may, switches voluntarily and
+/// does not count). The overlap of a run is the share of its time, until the
+/// first thread finished, during which every thread was inside its loop
+/// (a thread may finish first because the engine let it send more often:
+/// that is no sign they ran apart), times, for the thread preempted
+/// most, the share of its loop left once each preemption is charged one
+/// millisecond (at least a time slice on a busy machine). Each iteration
+/// records it (custom metric `overlapPercent`), and records its time per
+/// send under `overlappedTenthNsPerSend` (tenths of a ns) only when the
+/// overlap was at least `minimumOverlap`: compare.sh reports that metric, so
+/// a run whose threads did not really run together is never counted. Four
+/// threads on a machine with fewer cores are time-sliced by construction, so
+/// B7x4 only asks that they were all inside their loops.
+enum Contention {
+  static let minimumOverlap = 0.9
+  static var overlapMetric: BenchmarkMetric {
+    .custom("overlapPercent", polarity: .prefersLarger, useScalingFactor: false)
+  }
+  static var timeMetric: BenchmarkMetric { .custom("overlappedTenthNsPerSend", useScalingFactor: false) }
+  static var configuration: Benchmark.Configuration {
+    .init(
+      metrics: memoryMetrics + [overlapMetric, timeMetric], timeUnits: .nanoseconds, warmupIterations: 1,
+      maxDuration: .seconds(10), maxIterations: 7)
+  }
+
+  /// One thread's loop: when it started and ended, and how often the kernel
+  /// preempted it meanwhile.
+  struct Span {
+    var start: UInt64 = 0
+    var end: UInt64 = 0
+    var preemptions = 0
+  }
+
+  /// Runs `send(0..<perThread)` on `threads` threads released together,
+  /// measures it, records the overlap, and checks every send arrived.
+  static func measure(
+    _ benchmark: Benchmark, threads: Int, perThread: Int, counter: ContendedCounter,
+    _ send: @escaping @Sendable (Int) -> Void
+  ) {
+    let arrived = Atomic<Int>(0)
+    let spans = UnsafeMutableBufferPointer<Span>.allocate(capacity: threads)
+    spans.initialize(repeating: Span())
+    defer { spans.deallocate() }
+    let shared = Unchecked(value: spans)
+    var handles: [pthread_t] = []
+    benchmark.startMeasurement()
+    let begin = now()
+    for index in 0..<threads {
+      handles.append(
+        spawn {
+          arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
+          while arrived.load(ordering: .acquiring) < threads {}
+          let preemptedBefore = preemptions()
+          let start = now()
+          for i in 0..<perThread { send(i) }
+          let end = now()
+          shared.value[index] = Span(start: start, end: end, preemptions: preemptions() - preemptedBefore)
+        })
+    }
+    for handle in handles { pthread_join(handle, nil) }
+    let elapsed = now() - begin
+    benchmark.stopMeasurement()
+    // Until the first thread finished: a thread that finishes early because
+    // the engine let it send more often is no sign that they ran apart.
+    let firstEnd = spans.map(\.end).min()!
+    let together = Double(firstEnd) - Double(spans.map(\.start).max()!)
+    var overlap = max(0, together) / Double(max(1, firstEnd - spans.map(\.start).min()!))
+    if threads <= Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) {
+      let running = spans.map { 1 - min(1, Double($0.preemptions) * 1e6 / Double(max(1, $0.end - $0.start))) }
+      overlap *= running.min()!
+    }
+    benchmark.measurement(overlapMetric, Int((overlap * 100).rounded()))
+    if overlap >= minimumOverlap {
+      benchmark.measurement(timeMetric, Int((Double(elapsed) * 10 / Double(threads * perThread)).rounded()))
+    }
+    check(counter.count.load(ordering: .relaxed), threads * perThread, "\(benchmark.name) count")
+    check(counter.sum.load(ordering: .relaxed), threads * triangle(perThread), benchmark.name)
+  }
+
+  /// How many times the kernel has preempted the calling thread (its
+  /// involuntary context switches); 0 where the kernel does not say.
+  static func preemptions() -> Int {
+    #if os(Linux)
+      guard let file = fopen("/proc/thread-self/status", "r") else { return 0 }
+      defer { fclose(file) }
+      let key = "nonvoluntary_ctxt_switches:"
+      var line = [CChar](repeating: 0, count: 256)
+      while fgets(&line, Int32(line.count), file) != nil {
+        let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard text.hasPrefix(key) else { continue }
+        return Int(text.dropFirst(key.count).filter(\.isNumber)) ?? 0
+      }
+      return 0
+    #else
+      return 0
+    #endif
+  }
+
+  /// Monotonic nanoseconds.
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
+  /// Starts a thread running `body`.
+  static func spawn(_ body: @escaping @Sendable () -> Void) -> pthread_t {
+    let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    var handle = pthread_t()
+    let status = pthread_create(
+      &handle, nil,
+      { raw in
+        #if canImport(Darwin)
+          let body = Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue()
+        #else
+          let body = Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue()
+        #endif
+        body.run()
+        return nil
+      }, box)
+    precondition(status == 0, "pthread_create failed with \(status)")
+    #if canImport(Darwin)
+      return handle!
+    #else
+      return handle
+    #endif
+  }
+}
+
+/// A thread's body, passed through `pthread_create`'s context pointer.
+final class ThreadBody: Sendable {
+  let run: @Sendable () -> Void
+  init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }
 
 // MARK: B8 capacity sweep
@@ -557,27 +692,18 @@ func floorBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, pairs, "B6 floor")
   }
-  // B7's floor: two threads, each call under the shared lock.
-  let perThread = Events.b7SendsPerThread
-  Benchmark("B7.floor", configuration: configuration()) { benchmark in
-    let sum = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
-    let stored = Unchecked(
-      value: StoredClosure { value in
-        sum.wrappingAdd(value, ordering: .relaxed)
-        count.wrappingAdd(1, ordering: .relaxed)
-      })
-    let lock = FloorLock()
-    benchmark.startMeasurement()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      for i in 0..<perThread {
-        lock.lock()
+  // B7's floor: the threads each take the shared lock around the call.
+  for (id, threads) in [("B7", 2), ("B7x4", 4)] {
+    let perThread = Events.b7Sends / threads
+    Benchmark("\(id).floor", configuration: Contention.configuration) { benchmark in
+      let counter = ContendedCounter()
+      let stored = Unchecked(value: StoredClosure { counter.add($0) })
+      let lock = Unchecked(value: FloorLock())
+      Contention.measure(benchmark, threads: threads, perThread: perThread, counter: counter) { i in
+        lock.value.lock()
         stored.value.call(i)
-        lock.unlock()
+        lock.value.unlock()
       }
     }
-    benchmark.stopMeasurement()
-    check(count.load(ordering: .relaxed), 2 * perThread, "B7 floor count")
-    check(sum.load(ordering: .relaxed), 2 * triangle(perThread), "B7 floor")
   }
 }

@@ -12,10 +12,20 @@
 /// Delivery is serialized by a token (rule 2). The thread that finds the
 /// signal idle takes it and delivers. A send from inside a callback on that
 /// thread is queued by the owner itself and delivered after the current event
-/// reached every observer (rule 3). A send from another thread waits in line
-/// (`TurnLine`) until the token is handed to it, then delivers on its own
-/// thread: sends are synchronous, arrive in order, and what waits is bounded by
-/// the number of threads.
+/// reached every observer (rule 3). A send from another thread first spins
+/// briefly for the token (`SignalCore`), then waits in line (`TurnLine`), then
+/// delivers on its own thread: sends are synchronous, and what waits is
+/// bounded by the number of threads.
+///
+/// The token is not handed over in arrival order between threads (neither
+/// RAC2's `@synchronized` nor RAC4's lock was fair). When the owner lets go
+/// of it and the first in line is a value send, the token becomes free and
+/// that thread is woken to compete for it (`Turn.Answer.retry`), so a thread
+/// that is still running takes it without waiting for a sleeping one to wake:
+/// handing it over at every send made each contended send a park/unpark round
+/// trip (a lock convoy). A thread that lost once is handed the token directly
+/// the next time (`Turn.starving`), so nobody waits for ever; interruptions,
+/// joins and terminal sends are always handed the token.
 @usableFromInline
 package struct BroadcastStateMachine {
   @usableFromInline
@@ -109,9 +119,13 @@ package struct BroadcastStateMachine {
   /// What the owner does at a boundary between two of its queued items.
   @usableFromInline
   package struct Boundary {
-    /// Threads to wake.
+    /// Threads to wake first: those that waited for a boundary, and turns
+    /// dismissed because the signal ended.
     @usableFromInline
-    package var wake: [Turn] = []
+    package var waiters: [Turn] = []
+    /// The thread handed the token (or told to `retry` for it), woken last.
+    @usableFromInline
+    package var next: Turn?
     /// To release now that the terminal event was delivered.
     @usableFromInline
     var termination: Termination?
@@ -140,6 +154,11 @@ package struct BroadcastStateMachine {
   /// The most threads that ever waited for the token at once.
   @usableFromInline
   package private(set) var peakWaiting = 0
+  /// How many times a waiting send was woken to compete for the freed token
+  /// instead of being handed it (what the concurrency tests check they
+  /// reached).
+  @usableFromInline
+  package private(set) var retries = 0
 
   @inlinable
   package init(replays: Bool) {
@@ -315,8 +334,8 @@ package struct BroadcastStateMachine {
       termination = nil
     }
     guard owner != nil else { return boundary }
-    boundary.wake = line.takeBoundaryWaiters()
-    for turn in boundary.wake { turn.answer(.passed) }
+    boundary.waiters = line.takeBoundaryWaiters()
+    for turn in boundary.waiters { turn.answer(.passed) }
     boundary.dropQueuedEvents = line.hasUrgent
     return boundary
   }
@@ -332,9 +351,11 @@ package struct BroadcastStateMachine {
   }
 
   /// The owner has nothing queued: hands the token to the next waiting
-  /// thread, answering its turn, or releases it. Returns what to do outside
-  /// the lock (the turns to wake, the one handed the token last), or `nil`
-  /// in the common case: nobody waits and the signal goes on.
+  /// thread, answering its turn, or releases it (waking the next waiting
+  /// value send to compete for it, unless that one already lost once).
+  /// Returns what to do outside the lock (the turns to wake, the one handed
+  /// the token last), or `nil` in the common case: nobody waits and the
+  /// signal goes on.
   @inlinable
   package mutating func release(deliveredTerminal: Bool) -> Boundary? {
     if !deliveredTerminal, line.isEmpty {
@@ -343,14 +364,22 @@ package struct BroadcastStateMachine {
     }
     var boundary = self.boundary(deliveredTerminal: deliveredTerminal)
     while let turn = line.popNext() {
+      if case .send(nil) = turn.request, !turn.starving, case .active = life {
+        // The token comes free; the waiting sender competes for it.
+        owner = nil
+        retries += 1
+        turn.answer(.retry)
+        boundary.next = turn
+        return boundary
+      }
       owner = turn.thread
       if let answer = grant(turn) {
         turn.answer(answer)
-        boundary.wake.append(turn)
+        boundary.next = turn
         return boundary
       }
       turn.answer(.dismissed)
-      boundary.wake.append(turn)
+      boundary.waiters.append(turn)
     }
     owner = nil
     return boundary

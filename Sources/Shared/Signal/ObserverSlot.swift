@@ -14,18 +14,23 @@
 /// `releaseObserver()`.
 @usableFromInline
 package class ObserverSlotBase: DisposableCore {
+  /// Where an observer is in its life.
+  @usableFromInline
+  enum Phase: Int, AtomicStateValue {
+    /// It may receive events.
+    case active
+    /// Its terminal callback runs, on the delivering thread.
+    case endingByTerminal
+    /// It heard its terminal event, or was disposed.
+    case ended
+  }
+
   /// `active`, then `endingByTerminal` while the terminal callback runs, then
   /// `ended`; or straight from `active` to `ended` by `dispose()`. Touched
-  /// only through `AtomicWord`.
+  /// only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  final var state = ObserverSlotBase.active
-  @usableFromInline
-  static var active: Int { 0 }
-  @usableFromInline
-  static var endingByTerminal: Int { 1 }
-  @usableFromInline
-  static var ended: Int { 2 }
+  final var phase = AtomicState(Phase.active)
   /// Whether disposing delivers `.interrupted` to this observer first, as a
   /// disposed producer start does (docs/EventContract.md, "Interruption").
   @usableFromInline
@@ -38,7 +43,7 @@ package class ObserverSlotBase: DisposableCore {
   @exclusivity(unchecked)
   package final weak var core: SignalCoreBase?
   /// Runs once when the observer ends, by its terminal event or by disposal.
-  /// Only the thread that moves `state` out of `active` touches it.
+  /// Only the thread that moves `phase` out of `active` touches it.
   @usableFromInline
   @exclusivity(unchecked)
   final var onEnd: (() -> Void)?
@@ -52,12 +57,12 @@ package class ObserverSlotBase: DisposableCore {
 
   /// Whether this observer may still receive events.
   @inlinable
-  package final var isActive: Bool { AtomicWord.load(&state) == Self.active }
+  package final var isActive: Bool { AtomicState.holds(&phase, .active) }
 
   /// Leaves `active` for `next`; `true` only for the one caller that did.
   @inlinable
-  final func leaveActive(for next: Int) -> Bool {
-    AtomicWord.compareExchange(&state, Self.active, next)
+  final func leaveActive(for next: Phase) -> Bool {
+    AtomicState.compareExchange(&phase, .active, next)
   }
 
   @inlinable
@@ -65,10 +70,10 @@ package class ObserverSlotBase: DisposableCore {
 
   @inlinable
   package final func dispose() {
-    guard leaveActive(for: Self.ended) else {
+    guard leaveActive(for: .ended) else {
       // The terminal event may be reaching this observer on another thread
       // right now: wait until its callback has returned (rule 5).
-      if AtomicWord.load(&state) == Self.endingByTerminal { core?.awaitDeliveryBoundary() }
+      if AtomicState.holds(&phase, .endingByTerminal) { core?.awaitDeliveryBoundary() }
       return
     }
     if let core {
@@ -88,7 +93,7 @@ package class ObserverSlotBase: DisposableCore {
   /// any more, so let go of it (and of everything it captures).
   @usableFromInline
   final func signalWentAway() {
-    guard leaveActive(for: Self.ended) else { return }
+    guard leaveActive(for: .ended) else { return }
     releaseObserver()
     ended()
   }
@@ -170,10 +175,10 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
   @inlinable
   package func deliver(_ event: SignalEvent<Value, Failure>) {
     if event.isTerminal {
-      if leaveActive(for: Self.endingByTerminal) {
+      if leaveActive(for: .endingByTerminal) {
         sink?(event)
         sink = nil
-        AtomicWord.store(&state, Self.ended)
+        AtomicState.store(&phase, .ended)
         ended()
       }
     } else if isActive {
@@ -194,9 +199,9 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
   }
 }
 
-// Safety: `state` is only touched through `AtomicWord`; `interruptsOnDispose`
+// Safety: `phase` is only touched through `AtomicState`; `interruptsOnDispose`
 // is immutable; `core` is a weak reference, which the runtime reads and clears
-// atomically; `onEnd` is only touched by the one thread that moved `state` out
+// atomically; `onEnd` is only touched by the one thread that moved `phase` out
 // of `active`.
 extension ObserverSlotBase: @unchecked Sendable {}
 

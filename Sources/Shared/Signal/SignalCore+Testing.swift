@@ -7,6 +7,9 @@ extension SignalCoreBase {
   /// sending threads" (docs/EventContract.md rule 2).
   package var _peakWaiting: Int { state.withLock { $0.peakWaiting } }
 
+  /// How many times a waiting send was woken to compete for the freed token.
+  package var _retries: Int { state.withLock { $0.retries } }
+
   /// How many disposables wait for the terminal event.
   package var _terminationDisposableCount: Int { state.withLock { $0.terminationDisposableCount } }
 }
@@ -17,6 +20,9 @@ extension UnicastCore {
 
   /// The most threads that ever waited for the token at once.
   package var _peakWaiting: Int { state.withLock { $0.peakWaiting } }
+
+  /// How many times a waiting send was woken to compete for the freed token.
+  package var _retries: Int { state.withLock { $0.retries } }
 }
 
 extension SignalCore {

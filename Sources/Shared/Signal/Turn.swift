@@ -55,6 +55,10 @@ package final class Turn {
     case dismissed
     /// The delivery waited for reached a boundary.
     case passed
+    /// No token: it came free and the thread competes for it again, as a
+    /// thread that never waited would (a value send that has not waited
+    /// long; see `starving`).
+    case retry
   }
 
   @usableFromInline
@@ -70,6 +74,12 @@ package final class Turn {
   @usableFromInline
   @exclusivity(unchecked)
   package var answer = Answer.pending
+  /// Whether the thread was already told to `retry` and lost the token
+  /// again: then the token is handed to it directly, so a sending thread is
+  /// never overtaken more than once in a row. Written like `request`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  package var starving = false
 
   @usableFromInline
   init(thread: ThreadIdentity) {
@@ -101,8 +111,9 @@ package final class Turn {
   /// Fills in the request and arms the waiter; call under the signal's lock,
   /// before the turn is queued.
   @usableFromInline
-  package func prepare(_ request: Request) {
+  package func prepare(_ request: Request, starving: Bool = false) {
     self.request = request
+    self.starving = starving
     answer = .pending
     waiter.prepare()
   }
@@ -125,6 +136,7 @@ package final class Turn {
     let answer = self.answer
     self.answer = .pending
     request = .boundary
+    starving = false
     return answer
   }
 }
@@ -135,13 +147,16 @@ package final class Turn {
 // thread-safe.
 extension Turn: @unchecked Sendable {}
 
-/// The threads waiting for one signal's delivery token, in arrival order:
-/// interruptions first, then sends and joins; and the threads that only wait
-/// for the next boundary.
+/// The threads waiting for one signal's delivery token: interruptions first,
+/// then the threads that already lost the token once (`Turn.starving`), then
+/// sends and joins in arrival order; and the threads that only wait for the
+/// next boundary.
 @usableFromInline
 package struct TurnLine {
   @usableFromInline
   var urgent = FIFO<Turn>()
+  @usableFromInline
+  var starving = FIFO<Turn>()
   @usableFromInline
   var normal = FIFO<Turn>()
   @usableFromInline
@@ -171,7 +186,7 @@ package struct TurnLine {
     switch turn.request {
     case .interruptSlot, .interruptAll: urgent.push(turn)
     case .boundary: boundary.append(turn)
-    case .send, .join: normal.push(turn)
+    case .send, .join: turn.starving ? starving.push(turn) : normal.push(turn)
     }
     count += 1
     peak = max(peak, count)
@@ -180,7 +195,7 @@ package struct TurnLine {
   /// The next turn to hand the token to.
   @inlinable
   package mutating func popNext() -> Turn? {
-    guard let turn = urgent.pop() ?? normal.pop() else { return nil }
+    guard let turn = urgent.pop() ?? starving.pop() ?? normal.pop() else { return nil }
     count -= 1
     return turn
   }

@@ -4,7 +4,7 @@
 /// It keeps the same contract as a `SignalCore` (docs/EventContract.md rules
 /// 1 to 5): the grammar, serialized and synchronous delivery, re-entrant
 /// sends queued, no user code under a lock, nothing after `dispose()`. The
-/// delivery token is one atomic word: a send from an idle start takes it with
+/// delivery token is one atomic word (`Token`): a send from an idle start takes it with
 /// one compare-and-swap, delivers, and gives it back with another, so a cold
 /// pipeline pays no lock per value. Threads that find it taken wait in line
 /// under the lock (`UnicastStateMachine`), then deliver on their own thread.
@@ -30,23 +30,62 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     }
   }
 
-  /// The token: `idle`, `ended`, or the owning thread's identity (a
-  /// word-aligned address, never 0 or 2) with the `waitingBit` set while other
-  /// threads wait in line. Touched only through `AtomicWord`.
+  /// The delivery token in one word: free, or held by a thread (its
+  /// `ThreadIdentity.bits`, a word-aligned address, never 0 or 2), with a bit
+  /// set while other threads wait in line (the bit alone while the token is
+  /// free and one of them was woken to compete for it); or ended.
+  @usableFromInline
+  struct Token: AtomicStateValue, Equatable {
+    @usableFromInline
+    let word: Int
+
+    @inlinable
+    init(word: Int) { self.word = word }
+
+    /// Free; `othersWait`: threads wait in line.
+    @inlinable
+    static func free(othersWait: Bool = false) -> Token { Token(word: othersWait ? 1 : 0) }
+
+    /// Free, nobody waiting.
+    @inlinable
+    static var idle: Token { .free() }
+
+    /// The start has ended.
+    @inlinable
+    static var ended: Token { Token(word: 2) }
+
+    /// Held by `thread`; `othersWait`: threads wait in line.
+    @inlinable
+    static func held(by thread: Int, othersWait: Bool = false) -> Token {
+      Token(word: thread | (othersWait ? 1 : 0))
+    }
+
+    /// The holder's identity; 0 when free (and 2 when ended).
+    @inlinable
+    var holder: Int { word & ~1 }
+
+    /// Whether threads wait in line.
+    @inlinable
+    var othersWait: Bool { word & 1 != 0 }
+
+    /// This token taken by `thread` (threads still waiting, if they were).
+    @inlinable
+    func taken(by thread: Int) -> Token { Token(word: word | thread) }
+
+    /// This token with threads waiting.
+    @inlinable
+    var waitedFor: Token { Token(word: word | 1) }
+  }
+
+  /// The token. Touched only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  var word = UnicastCore.idle
-  @usableFromInline
-  static var idle: Int { 0 }
-  @usableFromInline
-  static var waitingBit: Int { 1 }
-  @usableFromInline
-  static var ended: Int { 2 }
+  var token = AtomicState(Token.idle)
 
   @usableFromInline
   let state = LockedState.make(UnicastStateMachine())
 
-  // Touched only by the token owner (the word hands ownership over with
+  // Touched only by the token owner (the token word hands ownership over with
   // acquire/release ordering), so no lock and no dynamic exclusivity check.
 
   /// The observer; `nil` once it heard its terminal event.
@@ -76,7 +115,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @inlinable
   package func send(_ event: Event) {
     let thread = ThreadIdentity.current.bits
-    if AtomicWord.compareExchange(&word, Self.idle, thread) {
+    if AtomicState.compareExchange(&token, .idle, .held(by: thread)) {
       deliverAsOwner(event, thread)
     } else {
       sendContended(event, thread)
@@ -90,15 +129,15 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
     sink?(event)
     if event.isTerminal { return terminate(event.terminalKind!) }
     if queue.hasQueued { return drain(thread) }
-    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+    if !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
   }
 
   /// `send` when the token was not free.
   @usableFromInline
   func sendContended(_ event: Event, _ thread: Int) {
-    let current = AtomicWord.load(&word)
-    if current == Self.ended { return }
-    if current & ~Self.waitingBit == thread {
+    let current = AtomicState.load(&token)
+    if current == .ended { return }
+    if current.holder == thread {
       // From inside the observer's callback: queue it (rule 3).
       guard !queuedTerminal else { return }
       if let kind = event.terminalKind {
@@ -109,32 +148,57 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
       return
     }
     let turn = Turn.current
-    let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-      guard machine.accept(event.terminalKind) else { return .drop }
-      return lineUp(turn, .send(event.terminalKind), in: &machine)
-    }
-    switch action {
-    case .drop: return
-    case .take: deliverAsOwner(event, thread)
-    case .wait: if case .deliver = turn.wait() { deliverAsOwner(event, thread) }
+    var starving = false
+    while true {
+      // Spin briefly for the token first: a delivery is usually far shorter
+      // than sleeping and being woken.
+      for _ in 0..<Self.spinLimit {
+        AtomicWord.spinHint()
+        let current = AtomicState.load(&token)
+        if current == .ended { return }
+        // Free, with or without others waiting (they stay marked).
+        if current.holder == 0, AtomicState.compareExchange(&token, current, current.taken(by: thread)) {
+          return deliverAsOwner(event, thread)
+        }
+      }
+      let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
+        guard machine.accept(event.terminalKind) else { return .drop }
+        return lineUp(turn, .send(event.terminalKind), starving: starving, in: &machine)
+      }
+      switch action {
+      case .drop: return
+      case .take: return deliverAsOwner(event, thread)
+      case .wait:
+        switch turn.wait() {
+        case .deliver: return deliverAsOwner(event, thread)
+        case .retry: starving = true
+        case .pending, .replay, .interruptSlot, .dismissed, .passed: return
+        }
+      }
     }
   }
+
+  /// How many times a contended send looks at the token before it waits in
+  /// line (a few microseconds).
+  @usableFromInline
+  static var spinLimit: Int { 100 }
 
   /// Queues `turn` behind the owner, or takes the token if it came free
   /// (`.take`), or drops the request if the start ended; under the lock.
   @usableFromInline
   func lineUp(
-    _ turn: Turn, _ request: Turn.Request, in machine: inout UnicastStateMachine
+    _ turn: Turn, _ request: Turn.Request, starving: Bool = false, in machine: inout UnicastStateMachine
   ) -> UnicastStateMachine.ContendedAction {
     while true {
-      let current = AtomicWord.load(&word)
-      if current == Self.ended { return .drop }
-      if current == Self.idle {
-        if AtomicWord.compareExchange(&word, Self.idle, turn.thread.bits) { return .take }
+      let current = AtomicState.load(&token)
+      if current == .ended { return .drop }
+      if current.holder == 0 {
+        // Free (with or without others waiting, who stay marked).
+        if AtomicState.compareExchange(&token, current, current.taken(by: turn.thread.bits)) { return .take }
         continue
       }
-      if current & Self.waitingBit != 0 || AtomicWord.compareExchange(&word, current, current | Self.waitingBit) {
-        turn.prepare(request)
+      if current.othersWait || AtomicState.compareExchange(&token, current, current.waitedFor) {
+        turn.prepare(request, starving: starving)
         machine.enqueue(turn)
         return .wait
       }
@@ -144,34 +208,41 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// Delivers what the owner queued, then gives the token back.
   @usableFromInline
   func drain(_ thread: Int) {
-    while let item = queue.next() {
-      if AtomicWord.load(&word) & Self.waitingBit != 0, state.withLock({ $0.interruptionWaits }) {
+    var ended = false
+    Trampoline.drain(queue.next(), next: { ended ? nil : queue.next() }) { item in
+      if AtomicState.load(&token).othersWait, state.withLock({ $0.interruptionWaits }) {
         // An interruption waits in line: queued events go nowhere (rule 5).
         queue.removeAll(where: \.isEvent)
-        if !item.isEvent { return deliverInterruption() }
-        continue
+        guard !item.isEvent else { return }
+        ended = true
+        return deliverInterruption()
       }
       switch item {
       case .event(let event):
         sink?(event)
-        if event.isTerminal { return terminate(event.terminalKind!) }
+        guard let kind = event.terminalKind else { return }
+        ended = true
+        terminate(kind)
       case .interrupt:
-        return deliverInterruption()
+        ended = true
+        deliverInterruption()
       }
     }
-    if !AtomicWord.compareExchange(&word, thread, Self.idle) { handOn(thread) }
+    if !ended, !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
   }
 
-  /// Hands the token to the next waiting thread (other threads set the
-  /// waiting bit, so the owner could not just give it back).
+  /// Lets go of the token while other threads wait (they set the waiting
+  /// bit, so the owner could not just give it back): hands it to the next, or
+  /// frees it and wakes the next to compete for it (`UnicastStateMachine`).
   @usableFromInline
   func handOn(_ thread: Int) {
     let next = state.withLock { machine -> Turn? in
-      guard let (next, moreWait) = machine.handOn() else {
-        AtomicWord.store(&word, Self.idle)
+      guard let (next, moreWait, handed) = machine.handOn() else {
+        AtomicState.store(&token, .idle)
         return nil
       }
-      AtomicWord.store(&word, next.thread.bits | (moreWait ? Self.waitingBit : 0))
+      AtomicState.store(
+        &token, handed ? .held(by: next.thread.bits, othersWait: moreWait) : .free(othersWait: moreWait))
       return next
     }
     next?.wake()
@@ -183,7 +254,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   func terminate(_ kind: TerminalKind) {
     sink = nil
     let (dismissed, termination) = state.withLock { machine in
-      AtomicWord.store(&word, Self.ended)
+      AtomicState.store(&token, .ended)
       return machine.terminate(kind)
     }
     for turn in dismissed { turn.wake() }
@@ -204,9 +275,9 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @usableFromInline
   package func dispose() {
     let thread = ThreadIdentity.current.bits
-    let current = AtomicWord.load(&word)
-    if current == Self.ended { return }
-    if current & ~Self.waitingBit == thread {
+    let current = AtomicState.load(&token)
+    if current == .ended { return }
+    if current.holder == thread {
       state.withLock { $0.endQueued(.interrupted) }
       queuedTerminal = true
       queue.removeAll(where: \.isEvent)
@@ -228,7 +299,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// Whether the start has ended, or its end was decided.
   @usableFromInline
   package var isDisposed: Bool {
-    AtomicWord.load(&word) == Self.ended || state.withLock { $0.ending != nil }
+    AtomicState.load(&token) == .ended || state.withLock { $0.ending != nil }
   }
 
   /// Whether the start has ended, or its end was decided.
@@ -243,7 +314,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   }
 }
 
-// Safety: `word` is only touched through `AtomicWord`; the machine only under
+// Safety: `token` is only touched through `AtomicState`; the machine only under
 // its lock; `sink`, `queue` and `queuedTerminal` only by the token owner, and
-// the word hands the token over with acquire/release ordering.
+// the token word hands ownership over with acquire/release ordering.
 extension UnicastCore: @unchecked Sendable {}

@@ -31,6 +31,9 @@ package struct UnicastStateMachine {
   /// The most threads that ever waited at once.
   @usableFromInline
   package private(set) var peakWaiting = 0
+  /// How many times a waiting send was woken to compete for the freed token.
+  @usableFromInline
+  package private(set) var retries = 0
 
   @inlinable
   package init() {}
@@ -69,13 +72,20 @@ package struct UnicastStateMachine {
   @inlinable
   package var interruptionWaits: Bool { line.hasUrgent }
 
-  /// The owner hands the token on: the next turn, answered, and whether
-  /// more wait after it; `nil` when nobody waits.
+  /// The owner lets go of the token while threads wait: the next turn,
+  /// answered, whether more wait after it, and whether it was handed the
+  /// token (`false`: the token is free and that thread competes for it, as
+  /// `BroadcastStateMachine` explains); `nil` when nobody waits.
   @inlinable
-  package mutating func handOn() -> (next: Turn, moreWait: Bool)? {
+  package mutating func handOn() -> (next: Turn, moreWait: Bool, handed: Bool)? {
     guard let turn = line.popNext() else { return nil }
+    if case .send(nil) = turn.request, !turn.starving, ending == nil {
+      retries += 1
+      turn.answer(.retry)
+      return (turn, !line.isEmpty, false)
+    }
     turn.answer(.deliver([]))
-    return (turn, !line.isEmpty)
+    return (turn, !line.isEmpty, true)
   }
 
   /// The terminal event was delivered: every waiting turn is dismissed.

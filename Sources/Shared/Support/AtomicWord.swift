@@ -1,6 +1,8 @@
 import CRACAtomics
 
-/// Atomic operations on a word-sized integer that a class stores, by address.
+/// Atomic operations on a word-sized integer that a class stores, by address:
+/// what `AtomicState` (the engine's state words) is built on, and what a
+/// counter uses directly.
 ///
 /// Backed by the C11 atomics of `Sources/CRACAtomics`, so the engine imports
 /// no `Synchronization` and keeps the iOS 13 / macOS 10.15 floor.

@@ -1,25 +1,26 @@
 /// A flag that goes from unset to set exactly once, across threads.
 ///
-/// One atomic word (`AtomicWord`); `set()` tells the one caller that won.
+/// One atomic state word (`AtomicState`); `set()` tells the one caller that
+/// won.
 @usableFromInline
 package final class OnceFlag {
   @usableFromInline
   @exclusivity(unchecked)
-  var word = 0
+  var flag = AtomicState(false)
 
   @inlinable
   package init() {}
 
   /// Whether the flag is set.
   @inlinable
-  package var isSet: Bool { AtomicWord.load(&word) != 0 }
+  package var isSet: Bool { AtomicState.load(&flag) }
 
   /// Sets the flag; returns `true` only for the call that set it.
   @inlinable
   package func set() -> Bool {
-    AtomicWord.exchange(&word, 1) == 0
+    !AtomicState.exchange(&flag, true)
   }
 }
 
-// Safety: `word` is only touched through `AtomicWord`.
+// Safety: `flag` is only touched through `AtomicState`.
 extension OnceFlag: @unchecked Sendable {}

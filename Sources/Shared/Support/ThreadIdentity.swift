@@ -11,7 +11,8 @@
 ///
 /// It is the thread's `pthread_t`, which on the supported platforms is the
 /// address of the thread's control block: never zero and word-aligned, so a
-/// `UnicastCore` can keep it in its token word beside two small flags.
+/// `UnicastCore` can keep it in its token word (`UnicastCore.Token`) beside a
+/// flag.
 @usableFromInline
 package struct ThreadIdentity: Equatable, Sendable {
   @usableFromInline
@@ -20,7 +21,7 @@ package struct ThreadIdentity: Equatable, Sendable {
   @inlinable
   init(raw: UInt) { self.raw = raw }
 
-  /// The identity as a word (see `UnicastCore.word`).
+  /// The identity as a word (see `UnicastCore.Token`).
   @inlinable
   package var bits: Int { Int(bitPattern: raw) }
 

@@ -10,7 +10,8 @@
 ///
 /// A value type with no lock: signal cores keep it where only the thread
 /// holding their delivery token touches it; the operators keep it under
-/// their own lock.
+/// their own lock. Whoever drains runs `Trampoline.drain`, the loop every
+/// site shares.
 @usableFromInline
 package struct Trampoline<Item> {
   @usableFromInline
@@ -55,6 +56,25 @@ package struct Trampoline<Item> {
       return nil
     }
     return item
+  }
+
+  /// The one drain loop: runs `first` (what `offer` returned to the caller
+  /// that became the drainer, or the first item an owner took), then every
+  /// item `next` hands out, until `next` returns `nil`.
+  ///
+  /// `next` says where the queue lives: under an operator's lock
+  /// (`{ state.withLock { $0.outputs.next() } }`) or with a signal's token
+  /// owner; a drainer that must stop early (it delivered a terminal event, or
+  /// was disposed) makes `next` return `nil`.
+  ///
+  /// - Complexity: O(1) per item, plus `run` and `next`.
+  @inlinable @inline(__always)
+  package static func drain(_ first: Item?, next: () -> Item?, _ run: (Item) -> Void) {
+    var item = first
+    while let current = item {
+      run(current)
+      item = next()
+    }
   }
 
   /// Whether items wait for the drainer.

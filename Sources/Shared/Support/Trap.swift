@@ -18,7 +18,7 @@ package func programmerError(
 /// ```swift
 /// requireNonNegative(-1, "capacity")   // traps: "RACPort: capacity must not be negative (got -1)"
 /// ```
-@inlinable
+@usableFromInline
 package func requireNonNegative<Number: Comparable & ExpressibleByIntegerLiteral>(
   _ value: Number, _ name: String, file: StaticString = #file, line: UInt = #line
 ) {
@@ -35,7 +35,7 @@ package func requireNonNegative<Number: Comparable & ExpressibleByIntegerLiteral
 /// ```swift
 /// requirePositive(0.0, "interval")   // traps: "RACPort: interval must be positive (got 0.0)"
 /// ```
-@inlinable
+@usableFromInline
 package func requirePositive<Number: Comparable & ExpressibleByIntegerLiteral>(
   _ value: Number, _ name: String, file: StaticString = #file, line: UInt = #line
 ) {

@@ -12,16 +12,21 @@ import Dispatch
 /// while waiting.
 @usableFromInline
 package final class Waiter {
+  /// Where one `wait()`/`signal()` pair is.
+  @usableFromInline
+  enum Phase: Int, AtomicStateValue {
+    /// Armed; nobody signalled yet.
+    case waiting
+    /// Signalled: `wait()` returns (or will not block).
+    case signalled
+    /// `wait()` gave up spinning and sleeps on the semaphore.
+    case sleeping
+  }
+
   /// `waiting`, then `signalled`; or `waiting`, `sleeping`, `signalled`.
   @usableFromInline
   @exclusivity(unchecked)
-  var word = Waiter.waiting
-  @usableFromInline
-  static var waiting: Int { 0 }
-  @usableFromInline
-  static var signalled: Int { 1 }
-  @usableFromInline
-  static var sleeping: Int { 2 }
+  var phase = AtomicState(Phase.waiting)
   /// How many times `wait()` checks before it sleeps.
   @usableFromInline
   static var spinLimit: Int { 100 }
@@ -32,25 +37,25 @@ package final class Waiter {
 
   /// Arms the waiter for the next `wait()`/`signal()` pair.
   @usableFromInline
-  package func prepare() { AtomicWord.store(&word, Self.waiting) }
+  package func prepare() { AtomicState.store(&phase, .waiting) }
 
   /// Blocks the calling thread until `signal()` is called.
   @usableFromInline
   package func wait() {
     for _ in 0..<Self.spinLimit {
-      if AtomicWord.load(&word) == Self.signalled { return }
+      if AtomicState.holds(&phase, .signalled) { return }
       AtomicWord.spinHint()
     }
-    if AtomicWord.compareExchange(&word, Self.waiting, Self.sleeping) { semaphore.wait() }
+    if AtomicState.compareExchange(&phase, .waiting, .sleeping) { semaphore.wait() }
   }
 
   /// Releases the waiting thread (now, or as soon as it waits).
   @usableFromInline
   package func signal() {
-    if AtomicWord.exchange(&word, Self.signalled) == Self.sleeping { semaphore.signal() }
+    if AtomicState.exchange(&phase, .signalled) == .sleeping { semaphore.signal() }
   }
 }
 
-// Safety: `word` is only touched through `AtomicWord`; DispatchSemaphore is
+// Safety: `phase` is only touched through `AtomicState`; DispatchSemaphore is
 // thread-safe.
 extension Waiter: @unchecked Sendable {}

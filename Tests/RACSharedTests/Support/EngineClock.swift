@@ -1,5 +1,6 @@
 import Foundation
 import RACShared
+import RACTestSupport
 
 /// A virtual clock for engine timelines: scripted cold producers whose
 /// events fall at given times after each start, and recorders that stamp
@@ -61,8 +62,8 @@ final class TimedTrace: @unchecked Sendable {
     lock.withLock { entries.append(line) }
   }
 
-  /// A sink noting each event as `Logged` describes it.
+  /// A sink noting each event as the recorder describes it (`TimelineEvent`).
   func sink<Value: Equatable>(_: Value.Type = Value.self, _ label: String = "") -> EventSink<Value, TestFailure> {
-    { [self] event in note(label + Logged(event).description) }
+    { [self] event in note(label + TimelineEvent(event).description) }
   }
 }

@@ -57,6 +57,7 @@ enum AnswerSummary: Equatable {
   case interruptSlot
   case dismissed
   case passed
+  case retry
 
   init(_ answer: Turn.Answer) {
     switch answer {
@@ -66,6 +67,7 @@ enum AnswerSummary: Equatable {
     case .interruptSlot: self = .interruptSlot
     case .dismissed: self = .dismissed
     case .passed: self = .passed
+    case .retry: self = .retry
     }
   }
 
@@ -93,15 +95,16 @@ enum InterruptSummary: Equatable {
 }
 
 /// The turn of thread `thread` with `request`, offered to `machine` after a
-/// contended first try; returns the turn and the immediate answer, if any.
+/// contended first try (`starving`: after it was told to retry and lost the
+/// token again); returns the turn and the immediate answer, if any.
 func offer(
-  _ request: Turn.Request, from thread: ThreadIdentity, to machine: inout Machine
+  _ request: Turn.Request, from thread: ThreadIdentity, to machine: inout Machine, starving: Bool = false
 ) -> (turn: Turn, answer: AnswerSummary?) {
-  let turn = Turn._testing(thread, request)
+  let turn = Turn._testing(thread, request, starving: starving)
   return (turn, AnswerSummary(machine.wait(turn)))
 }
 
 /// The answers of the turns a boundary wakes, in order.
 func answers(_ boundary: Machine.Boundary?) -> [AnswerSummary] {
-  (boundary?.wake ?? []).map { AnswerSummary($0.answer) }
+  (boundary?._wake ?? []).map { AnswerSummary($0.answer) }
 }

@@ -12,7 +12,7 @@ import Testing
 
   @Test func aBindingRunsTheActionPerValueUntilTheTargetsLifetimeEnds() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (lifetime, token) = Lifetime.make()
     let target = BindingTarget<Int>(lifetime: lifetime) { log.log("set \($0)") }
     let (signal, input) = Signal<Int, Never>.pipe()
@@ -54,7 +54,7 @@ import Testing
 
   @Test func aTargetOnASchedulerRunsTheActionThere() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (lifetime, token) = Lifetime.make()
     let target = BindingTarget<Int>(on: scheduler, lifetime: lifetime) { log.log("set \($0)") }
     target <~ SignalProducer([1, 2])
@@ -150,7 +150,7 @@ import Testing
 
   @Test func anObserverBindingForwardsValuesButNotTheEnd() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (signal, input) = Signal<Int, Never>.pipe()
     log.observe("out", signal)
     let (source, sourceInput) = Signal<Int, Never>.pipe()

@@ -16,6 +16,11 @@ import Testing
 ///   send that began after the terminal send returned was not;
 /// - at most one terminal event, last; no two callbacks overlap;
 /// - the threads waiting for the token never exceed the other senders.
+///
+/// Some plans make every few callbacks slow, so that senders spin out and
+/// wait in line; a waiting send of a signal that has not ended is woken to
+/// compete for the freed token (`Turn.Answer.retry`), and the test checks
+/// that every plan in which a thread waited reached that path.
 @Suite struct ConcurrentSendFuzzTests {
   /// What one thread does: its values, and whether it ends the signal after
   /// `terminalAfter` of them.
@@ -24,10 +29,12 @@ import Testing
     var terminalThread: Int?
     var terminalAfter: Int
     var fails: Bool
+    /// Every `slowEvery`-th callback sleeps 100 µs (0: none does).
+    var slowEvery: Int
 
     var description: String {
       "threads \(threads.map(\.count)), terminal by \(terminalThread.map(String.init) ?? "none") after \(terminalAfter)"
-        + (fails ? " (failure)" : "")
+        + (fails ? " (failure)" : "") + (slowEvery > 0 ? ", every \(slowEvery)th callback slow" : "")
     }
 
     static func random(seed: UInt64) -> Plan {
@@ -38,9 +45,11 @@ import Testing
       }
       let terminalThread = Int.random(in: 0..<3, using: &random) == 0 ? nil : Int.random(in: 0..<count, using: &random)
       let terminalAfter = terminalThread.map { Int.random(in: 0...threads[$0].count, using: &random) } ?? 0
+      let fails = Bool.random(using: &random)
+      let slowEvery = Bool.random(using: &random) ? Int.random(in: 3...20, using: &random) : 0
       return Plan(
-        threads: threads, terminalThread: terminalThread, terminalAfter: terminalAfter,
-        fails: Bool.random(using: &random))
+        threads: threads, terminalThread: terminalThread, terminalAfter: terminalAfter, fails: fails,
+        slowEvery: slowEvery)
     }
   }
 
@@ -53,6 +62,7 @@ import Testing
   /// The shared log: deliveries, and each send's start and end on one clock.
   final class Log: @unchecked Sendable {
     private let lock = NSLock()
+    private let slowEvery: Int
     private(set) var deliveries: [Delivery] = []
     private(set) var inside = 0
     private(set) var overlaps = 0
@@ -61,6 +71,8 @@ import Testing
     private(set) var sends: [Int: (began: Int, returned: Int)] = [:]
     /// Each sending thread, by its index in the plan.
     private var senders: [Int: ThreadIdentity] = [:]
+
+    init(slowEvery: Int = 0) { self.slowEvery = slowEvery }
 
     func register(sender index: Int) { lock.withLock { senders[index] = ThreadIdentity.current } }
 
@@ -79,10 +91,12 @@ import Testing
       if entering > 1 { lock.withLock { overlaps += 1 } }
       let current = ThreadIdentity.current
       let onSender = lock.withLock { sender.flatMap { senders[$0] } == current }
-      lock.withLock {
+      let count = lock.withLock {
         deliveries.append(Delivery(event: event, onSenderThread: onSender))
-        inside -= 1
+        return deliveries.count
       }
+      if slowEvery > 0, count % slowEvery == 0 { usleep(100) }
+      lock.withLock { inside -= 1 }
     }
   }
 
@@ -164,14 +178,15 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(2)), arguments: 0..<3)
+  @Test(.timeLimit(.minutes(2)), arguments: 0..<4)
   func threadsSendingIntoOneSignalGetRule2aOnEveryCore(core: Int) {
     for index in 0..<25 {
       let seed = UInt64(core) << 32 | UInt64(index)
       let plan = Plan.random(seed: seed)
-      let log = Log()
+      let log = Log(slowEvery: plan.slowEvery)
       let terminalSender = plan.terminalThread
       var peak: () -> Int = { 0 }
+      var retries: () -> Int = { 0 }
       var observers = 1
       switch core {
       case 0:
@@ -193,6 +208,7 @@ import Testing
           }
         }
         peak = { subject.core._peakWaiting }
+        retries = { subject.core._retries }
       case 1:
         // RACModern: a pipe with three observers.
         let (signal, input) = Signal<Int, TestError>.pipe()
@@ -212,7 +228,8 @@ import Testing
           }
         }
         peak = { signal.core._peakWaiting }
-      default:
+        retries = { signal.core._retries }
+      case 2:
         // A producer's start (the single-observer core), its input shared
         // with the threads.
         var shared: Observer<Int, TestError>?
@@ -229,12 +246,33 @@ import Testing
           default: input.sendCompleted()
           }
         }
+      default:
+        // The single-observer core itself, for its counters.
+        let start = UnicastCore<Int, TestError> { event in
+          let model = Self.modelEvent(Event(event))
+          let sender = if case .value(let value) = model { value / 100_000 } else { terminalSender }
+          log.deliver(model, sender: sender)
+        }
+        Self.run(plan, log: log) { event in
+          switch event {
+          case .value(let value): start.send(.value(value))
+          case .failed: start.send(.failed(TestError(0)))
+          default: start.send(.completed)
+          }
+        }
+        peak = { start._peakWaiting }
+        retries = { start._retries }
       }
       if let problem = Self.violation(plan, log, observers: observers) {
         Issue.record("seed \(seed), core \(core), \(plan): \(problem)")
         return
       }
       #expect(peak() <= plan.threads.count - 1)
+      if plan.terminalThread == nil, peak() > 0 {
+        // A send that waited in line while the signal went on was woken to
+        // compete for the token, at least the first time.
+        #expect(retries() > 0, "seed \(seed), core \(core), \(plan)")
+      }
     }
   }
 }

@@ -34,11 +34,8 @@ extension Producer {
       var starts: [Start] = []
       for (index, source) in sources.enumerated() {
         let start = source.instantiate { event in
-          var next = state.withLock { $0.step(event, index) }
-          while let output = next {
-            input(output)
-            next = state.withLock { $0.outputs.next() }
-          }
+          Trampoline.drain(
+            state.withLock { $0.step(event, index) }, next: { state.withLock { $0.outputs.next() } }, input)
         }
         lifetime.add(start.cancel)
         starts.append(start)

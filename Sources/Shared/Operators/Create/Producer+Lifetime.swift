@@ -6,7 +6,7 @@ extension Producer {
   /// Each start registers one action with `lifetime` and removes it again
   /// when the start ends first, so a long-lived lifetime does not collect
   /// the actions of finished starts.
-  @inlinable
+  @usableFromInline
   package static func completing(when lifetime: CompositeDisposableCore) -> Producer {
     Producer { input, startLifetime in
       // `add` runs the action at once when `lifetime` has already ended.

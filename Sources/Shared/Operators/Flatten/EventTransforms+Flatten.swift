@@ -51,7 +51,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     /// is disposed, or another inner already won the race).
     @inlinable
     mutating func register(_ id: Int, _ cancel: any DisposableCore) -> Bool {
-      if case .race = machine.strategy, let winner = machine.current, winner != id { return false }
+      guard machine.mayStart(id) else { return false }
       return (inners?[id] = cancel) != nil
     }
 
@@ -158,19 +158,19 @@ final class FlattenStart<Value, Failure: Error, Inner> {
 
   @inlinable
   func startLoop(_ producer: Producer<Inner, Failure>, id: Int) {
-    var next: (Producer<Inner, Failure>, Int)? = (producer, id)
-    while let (producer, id) = next {
+    // Only a limited concurrent flatten offers starts to a running loop: the
+    // others skip the lock round `next` costs.
+    var stopped = !loops
+    Trampoline.drain((producer, id), next: { stopped ? nil : state.withLock { $0.machine.nextStart() } }) {
+      producer, id in
       let start = producer.instantiate(isRace ? raceSink(id) : innerSink(id))
       if isLatest {
         serial.inner = start.cancel
       } else if !state.withLock({ $0.register(id, start.cancel) }) {
+        stopped = true
         return start.cancel.dispose()
       }
       start.run()
-      // Only a limited concurrent flatten offers starts to a running loop:
-      // the others skip the lock round it costs.
-      guard loops else { return }
-      next = state.withLock { $0.machine.nextStart() }
     }
   }
 

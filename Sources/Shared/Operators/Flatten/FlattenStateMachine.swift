@@ -73,31 +73,63 @@ package struct FlattenStateMachine<Inner> {
     case lost
   }
 
+  /// What the inners of one strategy are doing: each case carries what its
+  /// strategy needs, and nothing else. (A function that changes a
+  /// `Concurrent` parks `inners` on a placeholder meanwhile, so the queue
+  /// and the trampoline are changed in place, not copied.)
+  @usableFromInline
+  enum Inners {
+    /// Up to `limit` inners at once; the others wait their turn.
+    case concurrent(Concurrent)
+    /// Latest: the newest inner, the only one whose events count (`nil`
+    /// once it completed).
+    case latest(newest: Int?)
+    /// Throttle: the inner running now (`nil`: none; only then does a new
+    /// one start).
+    case throttle(running: Int?)
+    /// Race: no inner yet, inners started and none has sent, or the winner
+    /// (and whether it completed).
+    case race(Race)
+  }
+
+  /// A concurrent flatten's inners (`merge`: unlimited; `concat`: 1).
+  @usableFromInline
+  struct Concurrent {
+    /// Places for inners at once (`Int.max` when unlimited).
+    @usableFromInline
+    let limit: Int
+    /// Inners started and not yet completed.
+    @usableFromInline
+    var active = 0
+    /// Inners waiting for a free place.
+    @usableFromInline
+    var queue = FIFO<Inner>()
+    /// Starts offered while a thread is starting inners (limited only).
+    @usableFromInline
+    var starts = Trampoline<(Inner, Int)>()
+
+    @inlinable
+    init(limit: Int) { self.limit = limit }
+
+    /// Whether inners are started through the loop (a limited flatten).
+    @inlinable
+    var loops: Bool { limit != .max }
+  }
+
+  /// Where a race is.
+  @usableFromInline
+  enum Race {
+    case noInner
+    case started
+    case won(by: Int, completed: Bool)
+  }
+
   @usableFromInline
   package let strategy: FlattenMode
-  /// Places for inners at once (`Int.max` when unlimited).
   @usableFromInline
-  let limit: Int
+  var inners: Inners
   @usableFromInline
   var outerDone = false
-  /// Inners started and not yet completed (concurrent).
-  @usableFromInline
-  var active = 0
-  /// The running inner for latest and throttle; the winner for race.
-  @usableFromInline
-  var current: Int?
-  /// Race: some inner was started, so completion waits for a winner.
-  @usableFromInline
-  var startedAny = false
-  /// Race: the winner completed.
-  @usableFromInline
-  var winnerDone = false
-  /// Inners waiting for a free place (limited concurrent).
-  @usableFromInline
-  var queue = FIFO<Inner>()
-  /// Starts offered while a thread is starting inners (limited concurrent).
-  @usableFromInline
-  var starts = Trampoline<(Inner, Int)>()
   @usableFromInline
   var nextID = 0
   /// `.complete` was handed out.
@@ -107,45 +139,67 @@ package struct FlattenStateMachine<Inner> {
   @inlinable
   package init(strategy: FlattenMode) {
     self.strategy = strategy
-    if case .concurrent(let limit) = strategy { self.limit = limit } else { self.limit = 1 }
+    switch strategy {
+    case .concurrent(let limit): inners = .concurrent(Concurrent(limit: limit))
+    case .latest: inners = .latest(newest: nil)
+    case .throttle: inners = .throttle(running: nil)
+    case .race: inners = .race(.noInner)
+    }
   }
 
   /// Whether this flatten starts inners in a loop (a limited concurrent one).
   @inlinable
   package var loops: Bool {
-    if case .concurrent = strategy { limit != .max } else { false }
+    if case .concurrent(let concurrent) = inners { concurrent.loops } else { false }
   }
 
-  /// Whether events of inner `id` still count (latest drops replaced inners).
+  /// Whether events of inner `id` still count: latest drops those of
+  /// replaced inners (the latest rule); a race, those of losers (the race
+  /// rule, `claim`).
   @inlinable
   package func isCurrent(_ id: Int) -> Bool {
-    strategy != .latest || current == id
+    switch inners {
+    case .latest(let newest): newest == id
+    case .race(.won(let winner, _)): winner == id
+    case .concurrent, .throttle, .race: true
+    }
+  }
+
+  /// Whether inner `id`, about to start, may still run (a race already won
+  /// by another inner refuses it).
+  @inlinable
+  package func mayStart(_ id: Int) -> Bool {
+    if case .race(.won(let winner, _)) = inners { winner == id } else { true }
   }
 
   /// The outer signal sent an inner producer.
   @inlinable
   package mutating func outerValue(_ inner: Inner) -> Action {
-    switch strategy {
-    case .concurrent:
-      guard active < limit else {
-        queue.push(inner)
+    switch inners {
+    case .concurrent(var concurrent):
+      inners = .latest(newest: nil)
+      defer { inners = .concurrent(concurrent) }
+      guard concurrent.active < concurrent.limit else {
+        concurrent.queue.push(inner)
         return .none
       }
-      active += 1
-      return offerStart(inner)
+      concurrent.active += 1
+      return offerStart(inner, &concurrent)
     case .latest:
       let id = makeID()
-      current = id
+      inners = .latest(newest: id)
       return .start(inner, id: id)
-    case .race:
-      guard current == nil else { return .none }
-      startedAny = true
-      return .start(inner, id: makeID())
-    case .throttle:
-      guard current == nil else { return .none }
+    case .throttle(running: .some):
+      return .none
+    case .throttle(running: nil):
       let id = makeID()
-      current = id
+      inners = .throttle(running: id)
       return .start(inner, id: id)
+    case .race(.won):
+      return .none
+    case .race(.noInner), .race(.started):
+      inners = .race(.started)
+      return .start(inner, id: makeID())
     }
   }
 
@@ -160,19 +214,26 @@ package struct FlattenStateMachine<Inner> {
   /// RAC4 counts that as a completion).
   @inlinable
   package mutating func innerCompleted(_ id: Int) -> Action {
-    switch strategy {
-    case .concurrent:
-      active -= 1
-      if let inner = queue.pop() {
-        active += 1
-        return offerStart(inner)
-      }
-    case .latest, .throttle:
-      guard current == id else { return .none }
-      current = nil
-    case .race:
-      guard current == id else { return .none }
-      winnerDone = true
+    switch inners {
+    case .concurrent(var concurrent):
+      inners = .latest(newest: nil)
+      concurrent.active -= 1
+      let next = concurrent.queue.pop()
+      if next != nil { concurrent.active += 1 }
+      let start = next.map { offerStart($0, &concurrent) }
+      inners = .concurrent(concurrent)
+      return start ?? completeIfIdle()
+    case .latest(let newest):
+      guard newest == id else { return .none }
+      inners = .latest(newest: nil)
+    case .throttle(let running):
+      guard running == id else { return .none }
+      inners = .throttle(running: nil)
+    case .race(.won(let winner, _)):
+      guard winner == id else { return .none }
+      inners = .race(.won(by: winner, completed: true))
+    case .race(.noInner), .race(.started):
+      return .none
     }
     return completeIfIdle()
   }
@@ -180,8 +241,8 @@ package struct FlattenStateMachine<Inner> {
   /// Race: inner `id` sent an event.
   @inlinable
   package mutating func claim(_ id: Int) -> RaceClaim {
-    guard let winner = current else {
-      current = id
+    guard case .race(.won(let winner, _)) = inners else {
+      inners = .race(.won(by: id, completed: false))
       return .won
     }
     return winner == id ? .winner : .lost
@@ -191,16 +252,22 @@ package struct FlattenStateMachine<Inner> {
   /// offered meanwhile, or `nil` (it stops starting).
   @inlinable
   package mutating func nextStart() -> (Inner, Int)? {
-    starts.next()
+    guard case .concurrent(var concurrent) = inners else { return nil }
+    inners = .latest(newest: nil)
+    defer { inners = .concurrent(concurrent) }
+    return concurrent.starts.next()
   }
 
+  /// Whether the outer and every inner that counts are done.
   @inlinable
   var isIdle: Bool {
     guard outerDone else { return false }
-    switch strategy {
-    case .concurrent: return active == 0 && queue.isEmpty
-    case .latest, .throttle: return current == nil
-    case .race: return current == nil ? !startedAny : winnerDone
+    switch inners {
+    case .concurrent(let concurrent): return concurrent.active == 0 && concurrent.queue.isEmpty
+    case .latest(let running), .throttle(let running): return running == nil
+    case .race(.noInner): return true
+    case .race(.started): return false
+    case .race(.won(_, let completed)): return completed
     }
   }
 
@@ -215,10 +282,10 @@ package struct FlattenStateMachine<Inner> {
   /// the trampoline (`.none` when a thread is already starting inners, which
   /// will start it), otherwise at once.
   @inlinable
-  mutating func offerStart(_ inner: Inner) -> Action {
+  mutating func offerStart(_ inner: Inner, _ concurrent: inout Concurrent) -> Action {
     let id = makeID()
-    guard loops else { return .start(inner, id: id) }
-    guard let (inner, id) = starts.offer((inner, id)) else { return .none }
+    guard concurrent.loops else { return .start(inner, id: id) }
+    guard let (inner, id) = concurrent.starts.offer((inner, id)) else { return .none }
     return .start(inner, id: id)
   }
 

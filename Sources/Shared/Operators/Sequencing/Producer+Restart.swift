@@ -93,8 +93,7 @@ final class RestartLoop<Value, Failure: Error> {
   /// when a thread is already running attempts, leaves the restart to it.
   @inlinable
   func run() {
-    guard restarts.withLock({ $0.offer(()) }) != nil else { return }
-    repeat {
+    Trampoline.drain(restarts.withLock { $0.offer(()) }, next: { restarts.withLock { $0.next() } }) {
       if lifetime.isDisposed { return }
       let start = source.instantiate { [self] event in
         guard event.isTerminal, shouldRestart(event) else { return input(event) }
@@ -102,7 +101,7 @@ final class RestartLoop<Value, Failure: Error> {
       }
       attempt.inner = start.cancel
       start.run()
-    } while restarts.withLock({ $0.next() }) != nil
+    }
   }
 }
 

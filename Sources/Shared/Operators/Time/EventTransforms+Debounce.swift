@@ -30,8 +30,7 @@ extension EventTransforms {
       // Sends `first`, then what was offered while it went out (see
       // `DebounceState`).
       func drain(_ first: DebounceState<Value, Failure>.Output?) {
-        var next = first
-        while let item = next {
+        Trampoline.drain(first, next: { state.withLock { $0.outputs.next() } }) { item in
           switch item {
           case .value(let value):
             output.core.send(.value(value))
@@ -47,7 +46,6 @@ extension EventTransforms {
           case .end(let event, _, let now, _):
             output.finish(event, semantics.terminals, on: now)
           }
-          next = state.withLock { $0.outputs.next() }
         }
       }
       return { event in

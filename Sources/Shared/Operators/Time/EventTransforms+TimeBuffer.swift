@@ -70,8 +70,7 @@ extension EventTransforms {
       // Sends `first`, then what was offered while it went out (see
       // `TimeBufferState`).
       func drain(_ first: TimeBufferState<Value, Failure>.Output?) {
-        var next = first
-        while let item = next {
+        Trampoline.drain(first, next: { state.withLock { $0.outputs.next() } }) { item in
           switch item {
           case .batch(let batch):
             output.core.send(.value(batch))
@@ -79,7 +78,6 @@ extension EventTransforms {
             if case .completed = event, let batch { output.core.send(.value(batch)) }
             output.finish(event, .immediately, on: scheduler)
           }
-          next = state.withLock { $0.outputs.next() }
         }
       }
       return { event in

@@ -2,46 +2,38 @@ import Foundation
 import RACClassic
 import RACModern
 
-/// Log lines stamped with a test scheduler's virtual time, for whole-timeline
-/// assertions with times: `#expect(log.lines == ["t=1.5 S next abc"])`.
-/// The one such log: `ClassicTimeline` and `ModernTimeline` are logs too.
-public class TimedLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [String] = []
-  private let now: () -> TimeInterval
-
-  /// A log stamped with `now()` (seconds since the start).
-  public init(now: @escaping () -> TimeInterval) {
-    self.now = now
-  }
-
-  /// A log stamped with `scheduler`'s time since now.
-  public convenience init(_ scheduler: RACTestScheduler) {
+// Log lines stamped with a test scheduler's virtual time, for whole-timeline
+// assertions with times (`#expect(log.lines == ["t=1.5 S next abc"])`),
+// recorded by the one recorder of the package's tests: a `Recorder<String>`
+// whose values are the lines' texts. `ClassicTimeline` and `ModernTimeline`
+// record into one.
+extension Recorder where Value == String {
+  /// A recorder stamped with `scheduler`'s time since now.
+  public convenience init(since scheduler: RACTestScheduler) {
     let start = scheduler.currentDate
     self.init { scheduler.currentDate.timeIntervalSince(start) }
   }
 
-  /// A log stamped with `scheduler`'s time since now.
-  public convenience init(_ scheduler: TestScheduler) {
+  /// A recorder stamped with `scheduler`'s time since now.
+  public convenience init(since scheduler: TestScheduler) {
     let start = scheduler.currentDate
     self.init { scheduler.currentDate.timeIntervalSince(start) }
   }
 
-  /// The lines so far.
-  public var lines: [String] { lock.withLock { stored } }
-
-  /// Logs `text` as `t=<time> text`.
-  public func log(_ text: String) {
-    let line = String(format: "t=%.1f ", now()) + text
-    lock.withLock { stored.append(line) }
+  /// The lines so far, each `t=<time> <text>`.
+  public var lines: [String] {
+    timeline.entries.map { entry in
+      let text = if case .value(let text) = entry.event { text } else { entry.event.description }
+      return String(format: "t=%.1f ", entry.time) + text
+    }
   }
 
-  /// Forgets the lines so far.
-  public func reset() { lock.withLock { stored.removeAll() } }
+  /// Records the line `text` at the current time.
+  public func log(_ text: String) { record(.value(text)) }
 
   /// Subscribes to `signal`, logging `name next v`, `name error e`, `name completed`.
   @discardableResult
-  public func subscribe<Value>(_ name: String, to signal: RACSignal<Value>) -> RACDisposable {
+  public func subscribe<Element>(_ name: String, to signal: RACSignal<Element>) -> RACDisposable {
     signal.subscribeNext(
       { self.log("\(name) next \($0)") },
       error: { self.log("\(name) error \(Self.describe($0))") },
@@ -49,7 +41,7 @@ public class TimedLog: @unchecked Sendable {
   }
 
   /// An observer logging every event under `name`.
-  public func observer<Value, Failure>(_ name: String) -> Observer<Value, Failure> {
+  public func observer<Element, Failure>(_ name: String) -> Observer<Element, Failure> {
     Observer { event in
       switch event {
       case .next(let value): self.log("\(name) next \(value)")
@@ -62,13 +54,13 @@ public class TimedLog: @unchecked Sendable {
 
   /// Starts `producer`, logging every event under `name`.
   @discardableResult
-  public func start<Value, Failure>(_ name: String, _ producer: SignalProducer<Value, Failure>) -> Disposable {
+  public func start<Element, Failure>(_ name: String, _ producer: SignalProducer<Element, Failure>) -> Disposable {
     producer.start(observer(name))
   }
 
   /// Observes `signal`, logging every event under `name`.
   @discardableResult
-  public func observe<Value, Failure>(_ name: String, _ signal: Signal<Value, Failure>) -> Disposable? {
+  public func observe<Element, Failure>(_ name: String, _ signal: Signal<Element, Failure>) -> Disposable? {
     signal.observe(observer(name))
   }
 

@@ -2,19 +2,19 @@ import Foundation
 import RACSwift
 import RACTestSupport
 
-// The package's one timed log (`TimedLog`), spoken in the ReactiveSwift
-// face's names: events read `value 1`, `failed TestError(1)`, `completed`,
-// `interrupted`.
-extension TimedLog {
-  /// A log stamped with `scheduler`'s time since now.
-  convenience init(_ scheduler: RACSwift.TestScheduler) {
+// The package's one recorder's timed lines (`Recorder<String>`), spoken in
+// the ReactiveSwift face's names: events read `value 1`,
+// `failed TestError(1)`, `completed`, `interrupted`.
+extension Recorder where Value == String {
+  /// A recorder stamped with `scheduler`'s time since now.
+  convenience init(since scheduler: RACSwift.TestScheduler) {
     let start = scheduler.currentDate
     self.init { scheduler.currentDate.timeIntervalSince(start) }
   }
 
   /// An observer logging every event under `name`.
-  func swiftObserver<Value, Failure>(_ name: String) -> RACSwift.Signal<Value, Failure>.Observer {
-    .init({ (event: RACSwift.Signal<Value, Failure>.Event) in
+  func swiftObserver<Element, Failure>(_ name: String) -> RACSwift.Signal<Element, Failure>.Observer {
+    .init({ (event: RACSwift.Signal<Element, Failure>.Event) in
       switch event {
       case .value(let value): self.log("\(name) value \(value)")
       case .failed(let error): self.log("\(name) failed \(Self.describe(error))")
@@ -26,8 +26,8 @@ extension TimedLog {
 
   /// Starts `producer`, logging every event under `name`.
   @discardableResult
-  func start<Value, Failure>(
-    _ name: String, _ producer: RACSwift.SignalProducer<Value, Failure>
+  func start<Element, Failure>(
+    _ name: String, _ producer: RACSwift.SignalProducer<Element, Failure>
   )
     -> RACSwift.Disposable
   {
@@ -36,7 +36,7 @@ extension TimedLog {
 
   /// Observes `signal`, logging every event under `name`.
   @discardableResult
-  func observe<Value, Failure>(_ name: String, _ signal: RACSwift.Signal<Value, Failure>) -> RACSwift.Disposable? {
+  func observe<Element, Failure>(_ name: String, _ signal: RACSwift.Signal<Element, Failure>) -> RACSwift.Disposable? {
     signal.observe(swiftObserver(name))
   }
 }
