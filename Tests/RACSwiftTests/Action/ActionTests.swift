@@ -28,11 +28,11 @@ import Testing
   }
 
   /// Logs `action`'s state and report signals under their names.
-  static func watch<Input, Output, Failure>(_ action: Action<Input, Output, Failure>, _ log: TimedLog) {
+  static func watch<Input, Output, Failure>(_ action: Action<Input, Output, Failure>, _ log: Recorder<String>) {
     action.isExecuting.signal.observeValues { log.log("executing \($0)") }
     action.isEnabled.signal.observeValues { log.log("enabled \($0)") }
     action.values.observeValues { log.log("values \($0)") }
-    action.errors.observeValues { log.log("errors \(TimedLog.describe($0))") }
+    action.errors.observeValues { log.log("errors \(Recorder<String>.describe($0))") }
     action.completed.observeValues { log.log("completed") }
     action.events.observeValues { log.log("events \($0)") }
     action.disabledErrors.observeValues { log.log("disabled") }
@@ -40,7 +40,7 @@ import Testing
 
   @Test func aCompletingRunInReactiveSwiftsOrder() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let action = Self.action(enabledIf: MutableProperty(true), on: scheduler)
     Self.watch(action, log)
     log.start("apply", action.apply(2))
@@ -56,7 +56,7 @@ import Testing
 
   @Test func aFailingRunReachesTheStarterAsProducerFailedAndErrorsAsItself() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let action = Self.action(enabledIf: MutableProperty(true), on: scheduler)
     Self.watch(action, log)
     var failure: ActionError<TestError>?
@@ -72,7 +72,7 @@ import Testing
 
   @Test func disposingARunInterruptsItAndReportsTheInterruptionBeforeItEnds() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let action = Self.action(enabledIf: MutableProperty(true), on: scheduler)
     Self.watch(action, log)
     let disposable = log.start("apply", action.apply(1))
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aDisabledActionFailsTheStartWithDisabledThenSendsOnDisabledErrors() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let runs = Atomic(0)
     let action = Self.action(enabledIf: MutableProperty(false), on: scheduler, runs: runs)
     Self.watch(action, log)
@@ -208,7 +208,7 @@ import Testing
 
   @Test func bindingValuesToAnActionAppliesItToEachAndStartsTheRun() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let action = Self.action(enabledIf: MutableProperty(true), on: scheduler)
     action.values.observeValues { log.log("values \($0)") }
     let (inputs, input) = Signal<Int, Never>.pipe()

@@ -12,7 +12,7 @@ import Testing
 
   @Test func theProducerSendsTheCurrentValueThenEverySetAndCompletesWhenThePropertyGoesAway() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     var property: MutableProperty<Int>? = MutableProperty(1)
     log.start("producer", property!.producer)
     log.observe("signal", property!.signal)
@@ -140,7 +140,7 @@ import Testing
 
   @Test func aSetFromAnotherThreadWaitsForModifyToReturn() {
     let property = MutableProperty(0)
-    let log = TimedLog { 0 }
+    let log = Recorder<String> { 0 }
     let setterStarted = DispatchSemaphore(value: 0)
     let setterDone = DispatchSemaphore(value: 0)
     property.modify { value in

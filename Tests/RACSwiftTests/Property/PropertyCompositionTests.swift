@@ -9,7 +9,7 @@ import Testing
 @Suite struct SwiftPropertyCompositionTests {
   @Test func mapFollowsEveryChangeAndRunsItsTransformOncePerChange() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let source = MutableProperty(1)
     var calls = 0
     func label(_ value: Int) -> String {
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func aComposedPropertyDoesNotKeepItsSourceAliveAndCompletesWhenItGoes() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     var source: MutableProperty<Int>? = MutableProperty(1)
     weak let weakSource = source
     let mapped = source!.map { $0 * 10 }
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func aChainKeepsFollowingItsSourceWhenTheLinksInBetweenAreGone() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     var source: MutableProperty<Int>? = MutableProperty(1)
     weak var first: Property<Int>?
     weak var second: Property<Int>?

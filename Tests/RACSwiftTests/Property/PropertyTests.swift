@@ -8,7 +8,7 @@ import Testing
 /// each keeps alive.
 @Suite struct SwiftPropertyTests {
   @Test func aConstantPropertysProducerSendsItsValueAndCompletesAndItsSignalHasEnded() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let property = Property(value: 7)
     log.start("producer", property.producer)
     log.observe("signal", property.signal)
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func aReflectedPropertyDoesNotKeepItsSourceAliveAndKeepsItsLastValue() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     var source: MutableProperty<String>? = MutableProperty("a")
     weak let weakSource = source
     let reflected = Property(source!)
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func aReflectedConstantPropertyCompletesAtOnce() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let reflected = Property(Property(value: 3))
     log.start("producer", reflected.producer)
     log.observe("signal", reflected.signal)
@@ -76,7 +76,7 @@ import Testing
 
   @Test func initialThenHoldsTheInitialValueThenEachValueOnItsClock() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let (values, input) = Signal<Int, Never>.pipe()
     let property = Property(initial: 0, then: values)
     log.start("producer", property.producer)
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func initialThenCompletesWhenItsProducerIsInterrupted() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     let (values, input) = Signal<Int, Never>.pipe()
     let property = Property(initial: 0, then: SignalProducer(values))
     log.observe("signal", property.signal)

@@ -30,7 +30,7 @@ import Testing
 
   @Test func validCoercedAndInvalidValuesInOrderOnTheClock() {
     let scheduler = TestScheduler()
-    let log = TimedLog(scheduler)
+    let log = Recorder<String>(since: scheduler)
     let property = ValidatingProperty<Int, Problem>(1, Self.decide)
     property.result.signal.observeValues { log.log("result \(Self.describe($0))") }
     property.signal.observeValues { log.log("value \($0)") }
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func theProducerSignalAndLifetimeAreTheInnerPropertys() {
-    let log = TimedLog(TestScheduler())
+    let log = Recorder<String>(since: TestScheduler())
     var ended = false
     do {
       let property = ValidatingProperty<Int, Problem>(1, Self.decide)
