@@ -8,7 +8,9 @@
 # The four archives and a landing page make one static site in
 # .build-docs/site: index.html links the modules, each at <Module>/ (built
 # with that hosting base path). DocC pages load their content with fetch, so
-# they need a web server, not file:// URLs.
+# they need a web server, not file:// URLs: the landing page says so, and
+# --preview serves the site. The modules come from the normal build
+# (.build, what `swift build` makes), so nothing is compiled twice.
 #
 #   Scripts/build-docs.sh                 # builds .build-docs/site
 #   Scripts/build-docs.sh --preview [PORT] # builds, then serves it at http://localhost:PORT/ (default 8000)
@@ -27,12 +29,15 @@ site="$scratch/site"
 rm -rf "$graphs" "$scratch/archives" "$site"
 mkdir -p "$graphs" "$site"
 
-swift build --scratch-path "$scratch" --target RACBridge 2>&1 | tail -n 1
-swift build --scratch-path "$scratch" --target RACTesting 2>&1 | tail -n 1
+# The normal debug build (incremental: what `swift build` already compiled
+# is reused).
+swift build --target RACBridge 2>&1 | tail -n 1
+swift build --target RACTesting 2>&1 | tail -n 1
+bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in RACClassic RACModern RACBridge RACTesting; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-    -I "$scratch/debug/Modules" -Xcc -fmodule-map-file="$scratch/debug/CRACAtomics.build/module.modulemap" \
+    -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CRACAtomics.build/module.modulemap" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 done
 
@@ -95,11 +100,17 @@ a.module { display: block; border: 1px solid #d2d2d7; border-radius: 12px; paddi
 a.module:hover { border-color: #0066cc; }
 a.module strong { color: #0066cc; font-size: 20px; }
 code { font-family: Menlo, Consolas, monospace; font-size: 14px; }
+p.serve { background: #fff8e1; border: 1px solid #ffe082; border-radius: 8px; padding: 10px 14px; font-size: 15px; }
 </style>
 </head>
 <body>
 <h1>RACPort</h1>
 <p>ReactiveCocoa's hot and cold signals on modern Swift: one engine, two faces, and a bridge between them.</p>
+<p class="serve"><strong>Open these pages through a web server</strong>: the module pages load their content
+with <code>fetch</code>, which browsers refuse for <code>file://</code> pages, so opened from the folder they
+stay blank. <code>Scripts/build-docs.sh --preview</code> builds and serves this site at
+<code>http://localhost:8000/</code>; any static server pointed at this folder works too
+(<code>python3 -m http.server --directory .build-docs/site</code>).</p>
 <a class="module" href="RACClassic/documentation/racclassic/"><strong>RACClassic</strong><br>
 RAC2 names: <code>RACSignal</code>, <code>RACSubject</code>, <code>RACReplaySubject</code>,
 <code>RACMulticastConnection</code>, <code>RACCommand</code>. Articles: hot and cold signals, the event contract,

@@ -50,21 +50,33 @@ extension RACSignal {
 
   /// `firstOrDefault(_:success:error:)` that gives up after 10 seconds,
   /// failing with `RACSignalErrorTimedOut` (RAC2's
-  /// `-asynchronousFirstOrDefault:success:error:`, which spun the main run
-  /// loop meanwhile: here the calling thread keeps running the scheduler it
-  /// is on, the main queue included, and it may be any thread).
+  /// `-asynchronousFirstOrDefault:success:error:`).
+  ///
+  /// As in RAC2, which delivered through `deliverOn:mainThreadScheduler` and
+  /// spun the main run loop, the answer comes through the scheduler the
+  /// caller runs on (the main queue, or the queue scheduler whose block
+  /// calls it): blocks already scheduled there run first, even when the
+  /// signal answers at once. Unlike RAC2 it may be called from any thread;
+  /// elsewhere it waits as `firstOrDefault(_:success:error:)` does.
   public func asynchronousFirstOrDefault(
     _ defaultValue: Value, success: inout Bool, error: inout (any Error)?
   )
     -> Value
   {
-    timeout(10, onScheduler: RACScheduler.scheduler()).firstOrDefault(defaultValue, success: &success, error: &error)
+    let outcome = take(1).timeout(10, onScheduler: RACScheduler.scheduler()).producer.deliveredOnCallersScheduler()
+      .blockingFirst(or: defaultValue)
+    (success, error) = (outcome.success, outcome.failure?.underlying)
+    return outcome.value
   }
 
   /// `waitUntilCompleted()` that gives up after 10 seconds, throwing the
   /// `RACSignalErrorTimedOut` error (RAC2's `-asynchronouslyWaitUntilCompleted:`).
+  /// The end comes through the caller's scheduler, as for
+  /// `asynchronousFirstOrDefault(_:success:error:)`.
   public func asynchronouslyWaitUntilCompleted() throws {
-    try ignoreValues().timeout(10, onScheduler: RACScheduler.scheduler()).waitUntilCompleted()
+    let result = ignoreValues().timeout(10, onScheduler: RACScheduler.scheduler()).producer
+      .deliveredOnCallersScheduler().blockingWait()
+    if case .failure(let error) = result { throw error.underlying ?? error }
   }
 
   /// Every value, once the signal completes; `nil` if it fails (RAC2's

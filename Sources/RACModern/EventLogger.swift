@@ -130,10 +130,10 @@ extension SignalProducer {
     lineNumber: Int = #line,
     logger: @escaping EventLogger = defaultEventLog
   ) -> SignalProducer {
-    let logging = SideEffects<Value, Error>.logging(Set(events.map(\.logged))) {
+    let logging = SideEffects<Value, Error>.logging(Set(events.map(\.logged)), names: .rac4) {
       logger(identifier, $0, fileName, functionName, lineNumber)
     }
-    return SignalProducer(producer: producer.on(started: logging.started, logging.effects))
+    return SignalProducer(producer: producer.on(started: logging.started, timing: .rac4, logging.effects))
   }
 }
 
@@ -148,7 +148,7 @@ extension Signal {
     lineNumber: Int = #line,
     logger: @escaping EventLogger = defaultEventLog
   ) -> Signal {
-    let logging = SideEffects<Value, Error>.logging(Set(events.map(\.logged))) {
+    let logging = SideEffects<Value, Error>.logging(Set(events.map(\.logged)), names: .rac4) {
       logger(identifier, $0, fileName, functionName, lineNumber)
     }
     return Signal(core: core.lift(cancelling: EventTransforms.on(logging.effects)))

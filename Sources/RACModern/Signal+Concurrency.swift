@@ -18,6 +18,12 @@ extension Signal {
     try await SignalProducer(signal: self).first()
   }
 
+  /// `first() async` by the name `SignalProducer` uses at the top level of
+  /// a program (`SignalProducer.firstValue()`).
+  public func firstValue() async throws(Error) -> Value? {
+    try await first()
+  }
+
   /// Waits for the signal to end, ignoring its values. Throws its failure.
   public func wait() async throws(Error) {
     try await SignalProducer(signal: self).wait()

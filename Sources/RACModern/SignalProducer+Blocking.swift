@@ -24,6 +24,11 @@ extension SignalProducer {
   /// Starts the producer and blocks until its first value (then interrupts
   /// it) or its end; returns the value or the failure, `nil` if it completed
   /// without a value (RAC4's `first()`). Blocks as `single()` does.
+  ///
+  /// Unavailable from async code, where `try await producer.first()` at the
+  /// top level of a program would otherwise silently pick this blocking
+  /// overload: there, write `try await producer.firstValue()`.
+  @available(*, noasync, message: "first() blocks the thread; in async code write try await producer.firstValue()")
   public func first() -> Result<Value, Error>? {
     producer.blockingFirst()
   }
@@ -31,6 +36,7 @@ extension SignalProducer {
   /// Starts the producer and blocks until it ends; returns its last value
   /// or its failure, `nil` if it sent no value (RAC4's `last()`). Blocks as
   /// `single()` does.
+  @available(*, noasync, message: "last() blocks the thread; in async code write try await producer.lastValue()")
   public func last() -> Result<Value, Error>? {
     producer.blockingLast()
   }

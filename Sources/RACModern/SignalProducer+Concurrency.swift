@@ -40,6 +40,23 @@ extension SignalProducer {
     return last
   }
 
+  /// `first() async`, by a name no blocking overload shares: at the top
+  /// level of a program, `try await producer.first()` resolves to the
+  /// blocking `first()` (which refuses async code), so write this there.
+  ///
+  /// ```swift
+  /// let answer = await SignalProducer<Int, NoError>(value: 42).firstValue()   // 42
+  /// ```
+  public func firstValue() async throws(Error) -> Value? {
+    try await first()
+  }
+
+  /// `last() async`, by a name no blocking overload shares (see
+  /// `firstValue()`).
+  public func lastValue() async throws(Error) -> Value? {
+    try await last()
+  }
+
   /// Waits for the producer to end, ignoring its values. Throws its failure.
   public func wait() async throws(Error) {
     for try await _ in values {}

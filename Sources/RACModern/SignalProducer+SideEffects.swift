@@ -17,7 +17,7 @@ extension SignalProducer {
   ) -> SignalProducer {
     SignalProducer(
       producer: producer.on(
-        started: started,
+        started: started, timing: .rac4,
         SideEffects(
           event: event.map { event in { event(Event($0)) } }, value: next, failed: failed, completed: completed,
           interrupted: interrupted, terminated: terminated, disposed: disposed)))

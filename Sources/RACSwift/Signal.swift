@@ -19,17 +19,24 @@ public final class Signal<Value, Error: Swift.Error> {
   @usableFromInline
   package let core: SignalCore<Value, Error>
 
-  /// The face of the engine signal `core`.
+  /// The face of the engine signal `core`, which from now on follows
+  /// ReactiveSwift's signal memory model (`SignalRelease.reactiveSwift`):
+  /// once every face of it is gone and nobody observes it, it ends silently.
   @inlinable
   package init(core: SignalCore<Value, Error>) {
     self.core = core
+    core.adoptFace(.reactiveSwift)
   }
+
+  deinit { core.releaseFace() }
 
   /// Creates a signal and runs `generator` once with its input and its
   /// lifetime, which ends when the signal ends.
   ///
-  /// The input sends safely from any thread. While the input can still send
-  /// and the signal has not ended, the input keeps the signal alive.
+  /// The input sends safely from any thread. A signal that has observers
+  /// lives until its terminal event, whether you keep it or not; releasing
+  /// the input interrupts it; a signal that nobody keeps and nobody observes
+  /// ends silently, ending `lifetime`.
   ///
   /// ```swift
   /// let signal = Signal<Int, Never> { observer, lifetime in
@@ -44,7 +51,7 @@ public final class Signal<Value, Error: Swift.Error> {
     self.init(core: SignalCore())
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    generator(Observer(sink: core.input(keepingAlive: self)), Lifetime(core: lifetime))
+    generator(Observer(sink: core.input(releasedAs: .reactiveSwift, face: self)), Lifetime(core: lifetime))
   }
 
   /// ReactiveSwift's signal whose input leaves serialization to its caller.
@@ -91,8 +98,9 @@ extension Signal {
 
   /// A signal and the observer that sends into it.
   ///
-  /// The input sends safely from any thread and keeps the signal alive until
-  /// the signal ends or the input is released.
+  /// The input sends safely from any thread; releasing it interrupts the
+  /// signal. The signal lives until its terminal event while it has
+  /// observers; unobserved and unreferenced, it ends silently.
   ///
   /// ```swift
   /// let (output, input) = Signal<Int, Never>.pipe()
@@ -105,7 +113,7 @@ extension Signal {
   public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
     let signal = Signal(core: SignalCore())
     disposable.map { signal.core.addTerminationDisposable(engineDisposable($0)) }
-    return (signal, Observer(sink: signal.core.input(keepingAlive: signal)))
+    return (signal, Observer(sink: signal.core.input(releasedAs: .reactiveSwift, face: signal)))
   }
 
   /// ReactiveSwift's pipe whose input leaves serialization to its caller;

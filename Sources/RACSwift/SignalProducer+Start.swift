@@ -59,7 +59,9 @@ extension SignalProducer {
 
   /// Makes the signal of one start and lets `setup` observe it before the
   /// work runs; the disposable interrupts it. If `setup` disposes, the work
-  /// never runs.
+  /// never runs; if `setup` neither keeps nor observes the signal, the start
+  /// is disposed once its work has started (ReactiveSwift's signal memory
+  /// model).
   ///
   /// ```swift
   /// producer.startWithSignal { signal, interruptHandle in
@@ -75,7 +77,9 @@ extension SignalProducer {
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
   ) -> Result {
-    core.startWithSignal { signal, cancel in setup(Signal(core: signal), AnyDisposable(core: cancel)) }
+    core.startWithSignal(releasedAs: .reactiveSwift) { signal, cancel in
+      setup(Signal(core: signal), AnyDisposable(core: cancel))
+    }
   }
 }
 

@@ -39,12 +39,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   }
 
   /// Observes `signal` for every start: each start sees what the signal
-  /// sends from then on, and disposing the start detaches it.
+  /// sends from then on, and disposing the start detaches it. The producer
+  /// keeps `signal` (ReactiveSwift's captures it).
   ///
   /// - Parameter signal: The hot signal to observe.
   @inlinable
   public init(_ signal: Signal<Value, Error>) {
-    self.init(core: Producer(observing: signal.core))
+    self.init(core: Producer(observing: signal.core, keepAlive: signal))
   }
 
   /// Creates a producer that runs `startHandler` for every start, with the
@@ -62,7 +63,10 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// - Parameter startHandler: Runs once per start, before `start` returns.
   @inlinable
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-    self.init(core: Producer { input, lifetime in startHandler(.init(sink: input), Lifetime(core: lifetime)) })
+    self.init(
+      core: Producer(releasedAs: .reactiveSwift) { input, lifetime in
+        startHandler(.init(sink: input), Lifetime(core: lifetime))
+      })
   }
 
   /// ReactiveSwift's producer whose start input leaves serialization to its

@@ -109,6 +109,67 @@ import Testing
     #expect(Date().timeIntervalSince(started) >= 9.5)
   }
 
+  @Test func asynchronousFirstOrDefaultOnTheMainQueueAnswersAfterTheBlocksAlreadyScheduledThere() {
+    let answer = Recorder<String>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+      var success = true
+      var error: (any Error)?
+      RACScheduler.mainThread.schedule { answer.record(.value("first block")) }
+      let failed = RACSignal<Int>.error(TestError(5)).asynchronousFirstOrDefault(0, success: &success, error: &error)
+      answer.record(.value("answered \(failed) \(success) \(Recorder<String>.describe(error))"))
+      RACScheduler.mainThread.schedule { answer.record(.value("second block")) }
+      let value = RACSignal.return(7).asynchronousFirstOrDefault(0, success: &success, error: &error)
+      answer.record(.value("answered \(value) \(success)"))
+      RACScheduler.mainThread.schedule { answer.record(.value("third block")) }
+      do {
+        try RACSignal<Int>.empty().asynchronouslyWaitUntilCompleted()
+        answer.record(.value("waited"))
+      } catch {
+        answer.record(.value("threw \(error)"))
+      }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    // RAC2 delivered through deliverOn:mainThreadScheduler while spinning the
+    // main run loop: blocks scheduled there before came first.
+    #expect(
+      answer.values == [
+        "first block", "answered 0 false TestError(5)", "second block", "answered 7 true", "third block", "waited",
+      ])
+  }
+
+  @Test func asynchronousFirstOrDefaultInAQueueSchedulerBlockAnswersAfterThatSchedulersEarlierBlocks() {
+    let scheduler = RACScheduler.scheduler()
+    let answer = Recorder<String>()
+    let done = DispatchSemaphore(value: 0)
+    scheduler.schedule {
+      var success = false
+      var error: (any Error)?
+      scheduler.schedule { answer.record(.value("earlier block")) }
+      let value = RACSignal.return(3).asynchronousFirstOrDefault(0, success: &success, error: &error)
+      answer.record(.value("answered \(value) \(success)"))
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(answer.values == ["earlier block", "answered 3 true"])
+  }
+
+  @Test func asynchronousFirstOrDefaultElsewhereAnswersAtOnce() {
+    var success = false
+    var error: (any Error)?
+    let scheduler = RACTestScheduler()
+    var answers: [String] = []
+    scheduler.schedule {
+      // A test scheduler is never advanced by a wait: the answer comes at once.
+      scheduler.schedule { answers.append("later block") }
+      answers.append("answered \(RACSignal.return(4).asynchronousFirstOrDefault(0, success: &success, error: &error))")
+    }
+    scheduler.stepAll()
+    #expect(answers == ["answered 4", "later block"])
+    #expect(success)
+  }
+
   @Test func firstInsideAQueueSchedulerBlockRunsTheSchedulersLaterBlocks() {
     let scheduler = RACScheduler.scheduler()
     let answer = Recorder<Int>()

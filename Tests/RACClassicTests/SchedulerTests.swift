@@ -82,6 +82,8 @@ import Testing
     later?()
     scheduler.stepAll()
     #expect(runs == 2)
+    // The block holds its own reschedule function: a cycle until let go.
+    later = nil
   }
 
   // MARK: subscriptionScheduler

@@ -329,6 +329,20 @@ import Testing
     #expect(output.out.contains("t=3.0 S1 next 140                  | t=3.0 S1 next 140\n"))
   }
 
+  /// RAC2's `retry 0` resubscribes for ever; after a `timeout 1e-9` each
+  /// run ends a nanosecond later, so the loop never stopped at one instant
+  /// and hung the run (found by fuzzing the CLI). It stops after the bound.
+  @Test func anEndlessResubscriptionAcrossInstantsStopsAtTheBound() throws {
+    let path = try scriptFile("kind subject\npipe timeout 1e-9\npipe retry 0\nat 0 subscribe S1\nat 1000 send A\n")
+    let output = lab("compare", path, "--format", "json")
+    #expect(output.status == 1)
+    let json = try #require(try parseJSON(output.out) as? [String: Any])
+    let explanation = try #require(json["explanation"] as? [String])
+    #expect(explanation.contains { $0.hasPrefix("RACClassic: rac-lab stopped an endless resubscription at t=") })
+    let classic = try #require(json["classic"] as? [String: Any])
+    #expect((classic["entries"] as? [Any])?.isEmpty == true)
+  }
+
   /// `-` reads the script from standard input; an empty one says so.
   @Test func dashReadsTheScriptFromStandardInput() throws {
     func run(_ text: String) throws -> LabOutput {

@@ -75,6 +75,11 @@ final class PageSummary: XMLSummary {
     #expect(!withoutNamespaces.contains("https://"))
     #expect(!output.out.contains("src="))
     #expect(!output.out.contains("url("))
+    // No Markdown leaks into the page: notes written for the terminal too
+    // have their code spans rendered as code.
+    #expect(!output.out.contains("`"))
+    #expect(!output.out.contains("**"))
+    #expect(output.out.contains("<code>replayLazily</code>"))
   }
 
   @Test func everySeedHasItsMarblesAndAVerdictPerFlavor() throws {

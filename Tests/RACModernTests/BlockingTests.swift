@@ -80,13 +80,21 @@ import Testing
     let width = ProcessInfo.processInfo.activeProcessorCount + 1
     let results = await withTaskGroup(of: String.self) { group in
       for index in 0..<width {
-        group.addTask { Self.describe(Self.later([index]).first()) }
+        group.addTask { Self.blockingFirst(Self.later([index])) }
       }
       var results: [String] = []
       for await result in group { results.append(result) }
       return results
     }
     #expect(results.sorted() == (0..<width).map { "success(\($0))" }.sorted())
+  }
+
+  /// The blocking `first()`, called from a synchronous function: a task may
+  /// call one (the blocking forms refuse async code only where it names
+  /// them, so that a top-level `try await producer.first()` cannot pick
+  /// them by mistake).
+  static func blockingFirst(_ producer: SignalProducer<Int, TestError>) -> String {
+    describe(producer.first())
   }
 
   @Test func lastIsTheLastValueOnceTheProducerEnds() {

@@ -37,6 +37,51 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(scheduler.pendingCount == 0)
   }
 
+  @Test func anActionThatRanLetsGoOfItsClosureWhileItsDisposableIsKept() {
+    final class Captured {}
+    let scheduler = makeScheduler()
+    weak var weakCaptured: Captured?
+    var runs = 0
+    let kept: (any DisposableCore)?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      kept = scheduler.schedule(afterInterval: 1) { withExtendedLifetime(captured) { runs += 1 } }
+    }
+    #expect(weakCaptured != nil)
+    scheduler.advance(by: 1)
+    #expect(runs == 1)
+    // A debounce keeps its last timer's disposable: the spent closure must
+    // not keep what it captured (the operator itself) alive.
+    #expect(weakCaptured == nil)
+    #expect(kept?.isDisposed == false)
+  }
+
+  @Test func discardingPendingActionsCancelsThemAndLetsGoOfTheirClosures() {
+    final class Captured {}
+    let scheduler = makeScheduler()
+    weak var weakCaptured: Captured?
+    var ran: [String] = []
+    let repeating: (any DisposableCore)?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      repeating = scheduler.schedule(after: start, repeatingEvery: 1, leeway: 0) {
+        withExtendedLifetime((captured, scheduler)) { ran.append("tick") }
+      }
+      scheduler.schedule(afterInterval: 5) { withExtendedLifetime(captured) { ran.append("later") } }
+    }
+    scheduler.advance(by: 1.5)
+    #expect(ran == ["tick", "tick"])
+    scheduler.discardPending()
+    #expect(weakCaptured == nil)
+    #expect(scheduler.pendingCount == 0)
+    #expect(repeating?.isDisposed == true)
+    scheduler.advance(by: 10)
+    #expect(ran == ["tick", "tick"])
+    #expect(elapsed(scheduler) == 11.5)
+  }
+
   @Test func rule12_nothingRunsUntilTheClockMoves() {
     let scheduler = makeScheduler()
     var ran = false
@@ -211,7 +256,9 @@ struct VirtualTimeSchedulerCoreTests {
   @Test func aRepeatingActionFromMinusInfinityStartsNowAndEndsWhenItsNextTickIsInfinite() {
     let scheduler = makeScheduler()
     var ran: [Double] = []
-    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0) {
+    let repeating = scheduler.schedule(
+      after: Date(timeIntervalSinceReferenceDate: -.infinity), repeatingEvery: 1, leeway: 0
+    ) {
       ran.append(self.elapsed(scheduler))
     }
     scheduler.schedule(after: start.addingTimeInterval(1), repeatingEvery: .infinity, leeway: 0) {
@@ -221,6 +268,7 @@ struct VirtualTimeSchedulerCoreTests {
     #expect(ran == [0, -1, 1, 2])
     // The first still repeats; the second, whose next tick was infinite, is gone.
     #expect(scheduler.pendingCount == 1)
+    repeating?.dispose()
   }
 
   @Test func rule12_aRepeatingActionCancellingItselfStops() {

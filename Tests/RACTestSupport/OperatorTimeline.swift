@@ -19,7 +19,7 @@ public final class ClassicTimeline: Sendable {
   public init() {
     let scheduler = RACTestScheduler()
     self.scheduler = scheduler
-    recorder = Recorder { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    recorder = Recorder { [weak scheduler] in scheduler?.currentDate.timeIntervalSinceReferenceDate ?? 0 }
   }
 
   /// The lines so far.
@@ -40,7 +40,7 @@ public final class ClassicTimeline: Sendable {
           disposable.add(scheduled)
         }
       }
-      disposable.add(RACDisposable { self.log("\(name) disposed") })
+      disposable.add(RACDisposable { [weak self] in self?.log("\(name) disposed") })
       return disposable
     }
   }
@@ -50,7 +50,7 @@ public final class ClassicTimeline: Sendable {
     RACSignal.createSignal { subscriber in
       self.log("\(name) started")
       for step in steps { Self.send(step, to: subscriber) }
-      return RACDisposable { self.log("\(name) disposed") }
+      return RACDisposable { [weak self] in self?.log("\(name) disposed") }
     }
   }
 
@@ -72,9 +72,9 @@ public final class ClassicTimeline: Sendable {
   @discardableResult
   public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
     signal.subscribeNext(
-      { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) failed \(Recorder<String>.describe($0))") },
-      completed: { self.log("\(name) completed") })
+      { [weak self] in self?.log("\(name) next \($0)") },
+      error: { [weak self] in self?.log("\(name) failed \(Recorder<String>.describe($0))") },
+      completed: { [weak self] in self?.log("\(name) completed") })
   }
 
   /// Advances the clock by `interval` seconds.
@@ -99,7 +99,7 @@ public final class ModernTimeline: Sendable {
   public init() {
     let scheduler = TestScheduler()
     self.scheduler = scheduler
-    recorder = Recorder { scheduler.currentDate.timeIntervalSinceReferenceDate }
+    recorder = Recorder { [weak scheduler] in scheduler?.currentDate.timeIntervalSinceReferenceDate ?? 0 }
   }
 
   /// The lines so far.
@@ -116,7 +116,7 @@ public final class ModernTimeline: Sendable {
       for (delay, step) in steps {
         lifetime += self.scheduler.scheduleAfter(delay) { Self.send(step, to: observer) }
       }
-      lifetime += { self.log("\(name) disposed") }
+      lifetime += { [weak self] in self?.log("\(name) disposed") }
     }
   }
 
@@ -124,7 +124,7 @@ public final class ModernTimeline: Sendable {
   public func syncSource(_ name: String, _ steps: [Step]) -> SignalProducer<Int, TestError> {
     SignalProducer { observer, lifetime in
       self.log("\(name) started")
-      lifetime += { self.log("\(name) disposed") }
+      lifetime += { [weak self] in self?.log("\(name) disposed") }
       for step in steps { Self.send(step, to: observer) }
     }
   }

@@ -9,15 +9,20 @@ import RACModern
 // record into one.
 extension Recorder where Value == String {
   /// A recorder stamped with `scheduler`'s time since now.
+  ///
+  /// It holds the scheduler weakly, and its subscriptions hold it weakly: an
+  /// action a test leaves on the scheduler (a timeout, a timer) then never
+  /// keeps the scheduler, the recorder and what they reach alive through
+  /// each other once the test lets go of them.
   public convenience init(since scheduler: RACTestScheduler) {
     let start = scheduler.currentDate
-    self.init { scheduler.currentDate.timeIntervalSince(start) }
+    self.init { [weak scheduler] in (scheduler?.currentDate ?? start).timeIntervalSince(start) }
   }
 
   /// A recorder stamped with `scheduler`'s time since now.
   public convenience init(since scheduler: TestScheduler) {
     let start = scheduler.currentDate
-    self.init { scheduler.currentDate.timeIntervalSince(start) }
+    self.init { [weak scheduler] in (scheduler?.currentDate ?? start).timeIntervalSince(start) }
   }
 
   /// The lines so far, each `t=<time> <text>`.
@@ -35,19 +40,19 @@ extension Recorder where Value == String {
   @discardableResult
   public func subscribe<Element>(_ name: String, to signal: RACSignal<Element>) -> RACDisposable {
     signal.subscribeNext(
-      { self.log("\(name) next \($0)") },
-      error: { self.log("\(name) error \(Self.describe($0))") },
-      completed: { self.log("\(name) completed") })
+      { [weak self] in self?.log("\(name) next \($0)") },
+      error: { [weak self] in self?.log("\(name) error \(Self.describe($0))") },
+      completed: { [weak self] in self?.log("\(name) completed") })
   }
 
   /// An observer logging every event under `name`.
   public func observer<Element, Failure>(_ name: String) -> Observer<Element, Failure> {
-    Observer { event in
+    Observer { [weak self] event in
       switch event {
-      case .next(let value): self.log("\(name) next \(value)")
-      case .failed(let error): self.log("\(name) failed \(Self.describe(error))")
-      case .completed: self.log("\(name) completed")
-      case .interrupted: self.log("\(name) interrupted")
+      case .next(let value): self?.log("\(name) next \(value)")
+      case .failed(let error): self?.log("\(name) failed \(Self.describe(error))")
+      case .completed: self?.log("\(name) completed")
+      case .interrupted: self?.log("\(name) interrupted")
       }
     }
   }

@@ -405,6 +405,7 @@ that shows a behaviour needs (\`Sources/RACLabCore/Script/LabScript+Limits.swift
 | re-entrant sends per instant | 1 000 (\`maxReentrantSendsPerInstant\`) | a reaction that hears what it sends (\`when S1 hears A send A\`) loops for ever: past the bound each flavor stops the reactions for that instant and says so in a note; the run finishes |
 | deliveries | 20 000 000 (\`maxDeliveries\`) | steps times subscribers |
 | \`retry N\`, \`repeat N\` | 1 000 (\`maxRepeats\`) | resubscriptions |
+| endless resubscriptions | 100 000 in a run (\`maxResubscriptions\`) | RAC2's \`repeat\` and \`retry 0\` resubscribe for ever; with \`timeout 1e-9\` each run ends a nanosecond later, so the run would never reach its last step: past the bound they stop and the run says so (found by fuzzing the CLI) |
 | \`capacity --count\` | 10 000 000 (\`CapacityCommand.maxCount\`) | values per kind and capacity |
 | \`capacity --capacity\` | 16 capacities (\`CapacityCommand.maxCapacities\`) | runs per kind |
 

@@ -306,6 +306,12 @@ extension BehaviourRow {
     },
     row(time, "Setting a property from several threads", .threads),
     // ReactiveSwift 7 against RAC 4.2.2: the lab compares RAC2 with RAC4.
+    row(reactiveSwift, "When `on(started:)` runs", .modernOnly),
+    row(reactiveSwift, "`logEvents` lines", .modernOnly),
+    row(reactiveSwift, "Which source of `combineLatest`/`zip` starts first", .modernOnly),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .modernOnly),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .modernOnly),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .modernOnly),
     row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
     row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
     row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),

@@ -24,9 +24,13 @@ extension ClassicScriptDriver {
     case .retry(let count): guarded(signal).retry(count)
     case .repeat: guarded(signal).repeat()
     case .materialize: signal.materialize().map(Self.describe)
-    case .flatMap(.merge, let inner): signal.flattenMap { self.innerSignal(inner, $0) }
-    case .flatMap(.concat, let inner): signal.map { self.innerSignal(inner, $0) }.concat()
-    case .flatMap(.latest, let inner): signal.map { self.innerSignal(inner, $0) }.switchToLatest()
+    // The operators' closures never capture the driver: `target` keeps the
+    // pipeline, and the driver `target`.
+    case .flatMap(.merge, let inner): signal.flattenMap { [scheduler] in Self.innerSignal(inner, $0, on: scheduler) }
+    case .flatMap(.concat, let inner):
+      signal.map { [scheduler] in Self.innerSignal(inner, $0, on: scheduler) }.concat()
+    case .flatMap(.latest, let inner):
+      signal.map { [scheduler] in Self.innerSignal(inner, $0, on: scheduler) }.switchToLatest()
     case .combineLatest(let value): signal.combineLatest(with: .return(value)).map { "\($0)+\($1)" }
     case .catch(let value): signal.catchTo(.return(value))
     case .then(let value): signal.then { .return(value) }
@@ -46,7 +50,9 @@ extension ClassicScriptDriver {
   private func other(_ name: String) -> RACSignal<String> { others[name] ?? .never() }
 
   /// What one value becomes inside `flatMap`.
-  private func innerSignal(_ inner: PipeOperator.Inner, _ value: String) -> RACSignal<String> {
+  private static func innerSignal(
+    _ inner: PipeOperator.Inner, _ value: String, on scheduler: RACTestScheduler
+  ) -> RACSignal<String> {
     switch inner {
     case .after(let interval): return RACSignal.return(value).delay(interval, onScheduler: scheduler)
     case .ended:
@@ -60,14 +66,16 @@ extension ClassicScriptDriver {
   /// `retry(0)` resubscribe forever, so a source that ends as it is
   /// subscribed (a replay of an ended subject, `take 0`) would loop at one
   /// virtual instant, and one that a `timeout` ends would loop for ever, one
-  /// interval at a time, after the last step. After `LoopGuard.limit`
-  /// subscriptions at one instant, or `LoopGuard.lateLimit` after the last
-  /// step, it never sends again, and the run says so.
+  /// interval at a time (before the last step too: `timeout 1e-9` then
+  /// `retry 0` resubscribes every nanosecond). After `LoopGuard.limit`
+  /// subscriptions at one instant, `LoopGuard.lateLimit` after the last
+  /// step, or `LabScript.maxResubscriptions` in all, it never sends again,
+  /// and the run says so.
   private func guarded(_ signal: RACSignal<String>) -> RACSignal<String> {
-    RACSignal.defer {
-      guard self.loopGuard.admit(at: self.recorder.now()) else {
-        self.recorder.note(
-          "rac-lab stopped an endless resubscription at t=\(formatTime(self.recorder.now())) "
+    RACSignal.defer { [loopGuard, recorder] in
+      guard loopGuard.admit(at: recorder.now()) else {
+        recorder.note(
+          "rac-lab stopped an endless resubscription at t=\(formatTime(recorder.now())) "
             + "(RAC2's repeat and retry(0) resubscribe forever)")
         return .never()
       }
@@ -130,6 +138,7 @@ final class LoopGuard {
   private var instant: Double?
   private var count = 0
   private var late = 0
+  private var total = 0
 
   init(script: LabScript) {
     lastStep = script.steps.map(\.time).max() ?? 0
@@ -143,7 +152,8 @@ final class LoopGuard {
       count = 0
     }
     count += 1
+    total += 1
     if time > lastStep { late += 1 }
-    return count <= Self.limit && late <= lateLimit
+    return count <= Self.limit && late <= lateLimit && total <= LabScript.maxResubscriptions
   }
 }

@@ -19,6 +19,8 @@ final class ClassicScriptDriver: ScriptDriver {
   /// The script's other sources, by name.
   let others: [String: RACSubject<String>]
   private var subscriptions: [String: RACDisposable] = [:]
+  /// The connection's disposable, once the script connected.
+  private var connected: RACDisposable?
 
   init(script: LabScript) {
     self.script = script
@@ -83,6 +85,13 @@ final class ClassicScriptDriver: ScriptDriver {
     stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
   }
 
+  func finish() {
+    for subscription in subscriptions.values { subscription.dispose() }
+    connected?.dispose()
+    runs.forgetAll()
+    scheduler.clock.discardPending()
+  }
+
   func advance(to time: Double) { scheduler.advance(to: start.addingTimeInterval(time)) }
 
   func perform(_ step: Step) {
@@ -101,7 +110,7 @@ final class ClassicScriptDriver: ScriptDriver {
     case .send(let value): inputs { $0.sendNext(value) }
     case .complete: inputs { $0.sendCompleted() }
     case .fail(let message): inputs { $0.sendError(ScriptError(message: message)) }
-    case .connect: connection?.connect()
+    case .connect: connected = connection?.connect()
     case .execute(let input): command?.execute(input)
     case .enable(let enabled): command?.enabledInput?.sendNext(enabled)
     case .into(let name, .send(let value)): others[name]?.sendNext(value)

@@ -27,6 +27,11 @@ extension LabScript {
   /// instant, and the run says so in a note.
   public static let maxReentrantSendsPerInstant = 1_000
 
+  /// The most subscriptions RAC2's endless `repeat` and `retry 0` may make
+  /// in one run, whatever the instants (a `timeout 1e-9` ends each run a
+  /// nanosecond after it starts); past it they stop, and the run says so.
+  public static let maxResubscriptions = 100_000
+
   /// The most deliveries a script may ask for: its steps times its
   /// subscribers.
   public static let maxDeliveries = 20_000_000
@@ -35,7 +40,8 @@ extension LabScript {
   static var limitsHelp: String {
     "at most \(maxPipes) pipes, \(maxLineLength) characters a line, values of at most \(maxValueLength) "
       + "characters after 'map double', \(maxTimerTicks) timer ticks, \(maxDeliveries) deliveries (steps "
-      + "times subscribers); reactions stop after \(maxReentrantSendsPerInstant) re-entrant sends at one instant."
+      + "times subscribers); reactions stop after \(maxReentrantSendsPerInstant) re-entrant sends at one instant, "
+      + "endless resubscriptions after \(maxResubscriptions)."
   }
 }
 

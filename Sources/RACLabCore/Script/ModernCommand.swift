@@ -10,6 +10,8 @@ final class ModernCommand {
   let enabledInput: MutableProperty<Bool>?
   /// What the latest `apply` returned.
   private var latestExecution: SignalProducer<String, ActionError<ScriptError>>?
+  /// The starts of the executions, so that the run can end them.
+  private var executions: [Disposable] = []
 
   init(runs: LiveRuns<Observer<String, ScriptError>>, enabledInput: Bool?) {
     let work = { (value: String) in
@@ -33,7 +35,13 @@ final class ModernCommand {
   func execute(_ input: String) {
     let execution = action.apply(input)
     latestExecution = execution
-    execution.start()
+    executions.append(execution.start())
+  }
+
+  /// The run is over: disposes the executions still running (a work that
+  /// never ended holds the action, and through it the driver).
+  func finish() {
+    for execution in executions { execution.dispose() }
   }
 
   /// What a subscriber to `channel` subscribes to.

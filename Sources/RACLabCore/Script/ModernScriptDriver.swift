@@ -30,6 +30,8 @@ final class ModernScriptDriver: ScriptDriver {
   private var earlyObservers: [(name: String, observer: Observer<String, ScriptError>)] = []
   private var published: Signal<String, ScriptError>?
   private var subscriptions: [String: Disposable] = [:]
+  /// `publish`: the started signal's disposable, once the script connected.
+  private var connected: Disposable?
 
   init(script: LabScript) {
     self.script = script
@@ -106,6 +108,14 @@ final class ModernScriptDriver: ScriptDriver {
     stop(atHorizon: horizon, pending: scheduler.clock.pendingCount)
   }
 
+  func finish() {
+    for subscription in subscriptions.values { subscription.dispose() }
+    connected?.dispose()
+    command?.finish()
+    runs.forgetAll()
+    scheduler.clock.discardPending()
+  }
+
   func advance(to time: Double) { scheduler.advanceToDate(start.addingTimeInterval(time)) }
 
   func perform(_ step: Step) {
@@ -142,8 +152,9 @@ final class ModernScriptDriver: ScriptDriver {
   /// started signal. Connecting again does nothing.
   private func connect() {
     guard script.kind == .publish, published == nil else { return }
-    cold.startWithSignal { signal, _ in
+    cold.startWithSignal { signal, disposable in
       published = signal
+      connected = disposable
       for (name, observer) in earlyObservers {
         subscriptions[name] = applying(pipeline, to: .signal(signal)).subscribe(observer)
       }

@@ -61,6 +61,13 @@ protocol ScriptDriver: AnyObject {
   func advance(to time: Double)
   /// Performs one step.
   func perform(_ step: Step)
+  /// Ends the run, once its timeline has been read: disposes what the script
+  /// left subscribed or connected and lets go of what is still scheduled (a
+  /// timer's next tick). Each holds this driver through its recorder: a
+  /// cold source's live run and its subscriber hold each other, as an
+  /// undisposed subscription to a source that never ends did in RAC2 and
+  /// RAC4.
+  func finish()
 }
 
 extension ScriptDriver {
@@ -116,6 +123,7 @@ public enum ScriptRunner {
     guard flavors(for: script).contains(flavor) else { return nil }
     let driver = scheduledDriver(flavor, script)
     driver.runToEnd()
+    defer { driver.finish() }
     return driver.recorder.timeline
   }
 
@@ -153,6 +161,7 @@ public enum ScriptRunner {
     }
     for (_, driver) in drivers { driver.runToEnd() }
     heard(nil, drain())
+    defer { for (_, driver) in drivers { driver.finish() } }
     return Dictionary(uniqueKeysWithValues: drivers.map { ($0.0, $0.1.recorder.timeline) })
   }
 }
@@ -184,5 +193,12 @@ final class LiveRuns<Input> {
   /// Calls `body` with each live run's input, oldest first.
   func forEach(_ body: (Input) -> Void) {
     runs.map(\.input).forEach(body)
+  }
+
+  /// The run is over: lets go of the runs still live (a command's execution
+  /// that never ended, which nothing can dispose in RAC2), whose inputs and
+  /// this list hold each other.
+  func forgetAll() {
+    runs = []
   }
 }

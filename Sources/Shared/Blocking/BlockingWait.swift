@@ -70,9 +70,15 @@ package final class BlockingWait {
 
   /// The action queue the caller runs on and must keep running while it
   /// waits, if any.
-  private static var callersQueue: SerialActionQueue? {
-    if let queueScheduler = CurrentScheduler.core as? QueueSchedulerCore { return queueScheduler.actions }
-    return MainQueue.isCurrent ? MainQueue.actions : nil
+  private static var callersQueue: SerialActionQueue? { callersScheduler?.actions }
+
+  /// The queue scheduler the caller runs on, whose actions a wait keeps
+  /// running: the one whose action is running, or on the main queue (or
+  /// the main thread) the main queue's; `nil` elsewhere.
+  @usableFromInline
+  package static var callersScheduler: QueueSchedulerCore? {
+    if let queueScheduler = CurrentScheduler.core as? QueueSchedulerCore { return queueScheduler }
+    return MainQueue.isCurrent ? MainQueue.scheduler : nil
   }
 }
 

@@ -28,6 +28,18 @@ extension Producer {
     return state.withLock { $0.accumulated }
   }
 
+  /// This producer with every event delivered through the scheduler the
+  /// caller of a blocking wait runs on (`BlockingWait.callersScheduler`),
+  /// behind the actions that scheduler already has, which the wait runs
+  /// first; unchanged elsewhere. RAC2's `-asynchronousFirstOrDefault:…`
+  /// delivered through `deliverOn:mainThreadScheduler` while it spun the main
+  /// run loop, so its answer came after the blocks already scheduled there.
+  @usableFromInline
+  package func deliveredOnCallersScheduler() -> Producer {
+    guard let scheduler = BlockingWait.callersScheduler else { return self }
+    return lift(cancelling: EventTransforms.observe(on: scheduler, semantics: .rac2))
+  }
+
   /// RAC4's `single()`: starts, blocks until the end (or a second value),
   /// and returns the only value, the failure, or `nil` when no value or more
   /// than one came.

@@ -23,8 +23,10 @@ package enum MainActorDelivery {
 @usableFromInline
 package enum MainActorCheck {
   /// `callback`, which is checked in debug builds when `isolation` is the
-  /// main actor: the first call off the main queue writes one warning line
-  /// through `DebugLog`, naming `file` and `line`.
+  /// main actor: the first call off the main queue from a closure written at
+  /// `file`:`line` writes one warning line through `DebugLog`, naming them;
+  /// that closure is not reported again, however many subscriptions it
+  /// makes (a line in a loop, or run once per request).
   @usableFromInline
   package static func checked<Argument>(
     _ callback: @escaping (Argument) -> Void, isolation: (any Actor)?, file: StaticString, line: UInt
@@ -33,7 +35,9 @@ package enum MainActorCheck {
       guard isMainActor(isolation) else { return callback }
       let warned = OnceFlag()
       return { argument in
-        if !MainQueue.isCurrent, warned.set() { warn(file, line) }
+        if !MainQueue.isCurrent, warned.set(), reported.firstTime("\(file):\(line)") {
+          warn(file, line)
+        }
         callback(argument)
       }
     #else
@@ -60,9 +64,27 @@ package enum MainActorCheck {
     return isolation as AnyObject === MainActor.shared
   }
 
+  /// The closures (`file:line`) already reported, process-wide.
+  private static let reported = ReportedClosures()
+
   private static func warn(_ file: StaticString, _ line: UInt) {
     DebugLog.write(
       "RACPort warning: a callback formed on the main actor at \(file):\(line) ran off the main thread; "
-        + "deliver it with observe(on: UIScheduler()) to have the compiler check it")
+        + "if it touches main-actor state, deliver it with observe(on: UIScheduler()) to have the compiler "
+        + "check it, unless the main thread waits for the result (a command-line program in first() or wait()), "
+        + "where that delivery could never run: there, form the callback in a nonisolated function")
   }
 }
+
+/// The closures `MainActorCheck` has reported, process-wide.
+private final class ReportedClosures {
+  private let places = LockedState<Set<String>>.make([])
+
+  /// Whether `place` is reported for the first time (it is then recorded).
+  func firstTime(_ place: String) -> Bool {
+    places.withLock { $0.insert(place).inserted }
+  }
+}
+
+// Safety: the set is only touched under its lock.
+extension ReportedClosures: @unchecked Sendable {}

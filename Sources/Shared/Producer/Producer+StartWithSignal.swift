@@ -3,13 +3,23 @@ extension Producer {
   /// the disposable that interrupts it) before any work runs (RAC4's
   /// `startWithSignal`). If `setUp` disposes, the work never starts.
   /// Returns what `setUp` returns (ReactiveSwift's `startWithSignal` does).
+  ///
+  /// Under ReactiveSwift's release rule (`SignalRelease.reactiveSwift`) the
+  /// signal's end disposes the start, and the signal counts as held until
+  /// the start has run: a signal that `setUp` neither kept nor observed is
+  /// ended then, and the start's work with it (ReactiveSwift disposes an
+  /// unobserved start when `startWithSignal` returns).
   @inlinable
   @discardableResult
   package func startWithSignal<Result>(
+    releasedAs release: SignalRelease = .rac4,
     _ setUp: (SignalCore<Value, Failure>, any DisposableCore) -> Result
   ) -> Result {
     let relay = SignalCore<Value, Failure>()
     let start = instantiate(relay.send)
+    if release == .reactiveSwift { relay.addTerminationDisposable(start.cancel) }
+    relay.adoptFace(release)
+    defer { relay.releaseFace() }
     let result = setUp(relay, start.cancel)
     if !start.cancel.isDisposed { start.run() }
     return result

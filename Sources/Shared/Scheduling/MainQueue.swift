@@ -36,4 +36,9 @@ package enum MainQueue {
   /// run them all in order (see `BlockingWait`).
   @usableFromInline
   package static let actions = SerialActionQueue(queue: .main)
+
+  /// A scheduler on the main queue for the engine's own use (its actions
+  /// go through `actions`, as every main-queue scheduler's do).
+  @usableFromInline
+  package static let scheduler = QueueSchedulerCore(queue: .main)
 }

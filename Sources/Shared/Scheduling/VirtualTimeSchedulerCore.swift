@@ -110,6 +110,15 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     }
   }
 
+  /// Cancels every action still scheduled, letting go of its closure at
+  /// once, as if each were disposed; the clock stays where it is. For a run
+  /// that is over (the lab's): a repeating timer or a pending timeout left on
+  /// the clock keeps what it captured alive, often this scheduler itself.
+  package func discardPending() {
+    let entries = clock.withLock { $0.removeAll() }
+    for entry in entries { entry.action.dispose() }
+  }
+
   /// Runs actions until none is left; the clock stays at the last one's date.
   /// An action that repeats forever makes this run forever: use `advance`.
   package func run() {
@@ -142,6 +151,8 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
       // infinity) is never: the action repeats no more.
       if let interval = entry.repeatInterval, !entry.action.isDisposed, entry.date + interval < .infinity {
         clock.withLock { $0.schedule(at: entry.date + interval, repeating: interval, entry.action) }
+      } else {
+        entry.action.spent()
       }
       return true
     }
@@ -158,12 +169,15 @@ extension VirtualTimeSchedulerCore: @unchecked Sendable {}
 /// comes: a cancelled repeating timer whose closure captures the scheduler
 /// (or an operator holding it) would otherwise keep a cycle alive until the
 /// clock reached it, or for ever on a scheduler that is never advanced again.
+/// An action that ran and will not run again lets go of it too: an operator
+/// keeping the disposable of its last timer (a debounce) would otherwise keep
+/// itself alive through that timer's spent closure.
 ///
 /// The closure sits in a class box, not directly in the lock's state: a
 /// closure stored as a generic `LockedState`'s state is reabstracted on every
 /// `inout` access, so each read wrapped it in two more thunks, and a
 /// repeating action read once per tick ran slower at every tick until its
-/// call depth overflowed the stack (`aRepeatingActionCostsTheSameAtEveryTick`).
+/// call depth overflowed the stack (`aRepeatingActionRunsTwoHundredThousandTicksAtExactTimes`).
 final class VirtualAction: DisposableCore {
   /// The action's closure, boxed so that reading it never rewraps it.
   final class Closure {
@@ -174,21 +188,38 @@ final class VirtualAction: DisposableCore {
     }
   }
 
-  private let state: LockedState<Closure?>
-
-  init(_ closure: @escaping () -> Void) {
-    state = LockedState.make(Closure(closure))
+  private struct State {
+    /// `nil` once cancelled or spent.
+    var closure: Closure?
+    var isDisposed = false
   }
 
-  /// The closure, `nil` once cancelled.
-  var closure: Closure? { state.withLock { $0 } }
+  private let state: LockedState<State>
 
-  var isDisposed: Bool { state.withLock { $0 == nil } }
+  init(_ closure: @escaping () -> Void) {
+    state = LockedState.make(State(closure: Closure(closure)))
+  }
+
+  /// The closure, `nil` once cancelled or spent.
+  var closure: Closure? { state.withLock { $0.closure } }
+
+  var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
   func dispose() {
-    let closure = state.withLock { closure in
-      defer { closure = nil }
-      return closure
+    release { $0.isDisposed = true }
+  }
+
+  /// The action ran for the last time: lets go of its closure (it stays not
+  /// disposed, as an action that ran is).
+  func spent() {
+    release { _ in }
+  }
+
+  private func release(_ mark: (inout State) -> Void) {
+    let closure = state.withLock { state in
+      mark(&state)
+      defer { state.closure = nil }
+      return state.closure
     }
     // Released here, outside the lock: its captures' deinits are user code.
     withExtendedLifetime(closure) {}
@@ -229,6 +260,14 @@ struct VirtualClock {
   mutating func schedule(at date: TimeInterval, repeating: TimeInterval?, _ action: VirtualAction) {
     push(Entry(date: date, sequence: nextSequence, action: action, repeatInterval: repeating))
     nextSequence += 1
+  }
+
+  /// Removes every action.
+  ///
+  /// - Complexity: O(n).
+  mutating func removeAll() -> [Entry] {
+    defer { heap = [] }
+    return heap
   }
 
   /// Removes the earliest action if it is due by `limit`, moving the clock

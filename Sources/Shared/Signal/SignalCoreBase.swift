@@ -16,6 +16,12 @@ package class SignalCoreBase: DisposableCore {
 
   @usableFromInline
   let state: LockedState<Machine>
+  /// Under ReactiveSwift's release rule, 1 + how many faces stand for this
+  /// signal; 0 under RAC 4.2.2's (`SignalCoreBase+Release.swift`). Touched
+  /// only through `AtomicWord`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var faceWord = 0
   /// Whether a thread held the delivery token when the lock was last
   /// released by `withMachine`: what a contended sender spins on before it
   /// takes the lock to try again. Only a hint: every decision is made under
@@ -81,6 +87,7 @@ package class SignalCoreBase: DisposableCore {
   /// Called by a slot that was disposed.
   @usableFromInline
   package final func detach(_ slot: ObserverSlotBase) {
+    defer { observerLeft() }
     let thread = ThreadIdentity.current
     switch withMachine({ $0.detach(slot, from: thread) }) {
     case .done:

@@ -105,10 +105,16 @@ import Testing
 
   @Test func initialThenInterruptsItsProducerWhenItGoesAwayUnobserved() {
     var lines: [String] = []
+    // The start handler keeps its observer (a start whose observer is
+    // released is interrupted at once, ReactiveSwift's memory model).
+    let kept = Atomic<[Signal<Int, Never>.Observer]>([])
     do {
       let property = Property(
         initial: 0,
-        then: SignalProducer<Int, Never> { _, lifetime in lifetime.observeEnded { lines.append("interrupted") } })
+        then: SignalProducer<Int, Never> { observer, lifetime in
+          kept.modify { $0.append(observer) }
+          lifetime.observeEnded { lines.append("interrupted") }
+        })
       #expect(property.value == 0)
       #expect(lines == [])
     }

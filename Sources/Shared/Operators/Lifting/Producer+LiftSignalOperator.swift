@@ -10,10 +10,26 @@ extension Producer {
   package func lifting<NewValue, NewFailure>(
     _ transform: @escaping (SignalCore<Value, Failure>) -> SignalCore<NewValue, NewFailure>
   ) -> Producer<NewValue, NewFailure> {
+    lifting(releasedAs: .rac4, transform, core: { $0 })
+  }
+
+  /// `lifting(_:)` under a face's release rule (`SignalRelease`), for a
+  /// `transform` that returns the face of its signal (`core` reads its
+  /// engine signal): the face is held until the result is observed, and
+  /// under ReactiveSwift's rule a signal of the start that no one observes
+  /// once the start has run (the transform ignored it) ends with the start.
+  @inlinable
+  package func lifting<Face, NewValue, NewFailure>(
+    releasedAs release: SignalRelease,
+    _ transform: @escaping (SignalCore<Value, Failure>) -> Face,
+    core: @escaping (Face) -> SignalCore<NewValue, NewFailure>
+  ) -> Producer<NewValue, NewFailure> {
     Producer<NewValue, NewFailure> { input, lifetime in
-      self.startWithSignal { signal, cancel in
+      self.startWithSignal(releasedAs: release) { signal, cancel in
         lifetime.add(cancel)
-        if let slot = transform(signal).observe(input) { lifetime.add(slot) }
+        let face = transform(signal)
+        if let slot = core(face).observe(input) { lifetime.add(slot) }
+        withExtendedLifetime(face) {}
       }
     }
   }

@@ -65,22 +65,74 @@ extension EventTransforms {
   }
 }
 
+/// When a producer's `started` side effect runs. RAC 4.2.2 and ReactiveSwift
+/// 7 spell the same callback for different moments, so each face names its
+/// flavor (docs/Migration.md, "on(started:)").
+@usableFromInline
+package enum StartedCallbackTiming: Sendable {
+  /// Before the start's work (RAC 4.2.2's `on(started:)`, which ReactiveSwift
+  /// calls `starting`).
+  case beforeTheWork
+  /// After the start handler has returned, whatever the work sent meanwhile
+  /// (ReactiveSwift 7's `on(started:)`): a feedback loop that sends into its
+  /// own source from `started` finds the source running.
+  case afterTheWork
+
+  /// RAC 4.2.2: `started` runs before the work.
+  @usableFromInline
+  package static let rac4 = StartedCallbackTiming.beforeTheWork
+  /// ReactiveSwift 7: `started` runs after the work has started.
+  @usableFromInline
+  package static let reactiveSwift = StartedCallbackTiming.afterTheWork
+}
+
 extension Producer {
-  /// Runs `started` before each start of this producer (RAC4's `started`
-  /// runs before the work, not after), then `effects` for its events.
+  /// Runs `starting` before each start of this producer and `started` at
+  /// the moment `timing` names, then `effects` for its events.
   @inlinable
-  package func on(started: (() -> Void)?, _ effects: SideEffects<Value, Failure>) -> Producer {
+  package func on(
+    starting: (() -> Void)? = nil, started: (() -> Void)?, timing: StartedCallbackTiming,
+    _ effects: SideEffects<Value, Failure>
+  ) -> Producer {
     let observed = lift(cancelling: EventTransforms.on(effects))
-    guard let started else { return observed }
+    let before: (() -> Void)?
+    let after: (() -> Void)?
+    switch timing {
+    case .beforeTheWork:
+      before = Self.inOrder(starting, started)
+      after = nil
+    case .afterTheWork:
+      before = starting
+      after = started
+    }
+    guard before != nil || after != nil else { return observed }
     return Producer { sink in
       let start = observed.instantiate(sink)
       return (
         start.cancel,
         {
-          started()
+          before?()
           start.run()
+          after?()
         }
       )
+    }
+  }
+
+  /// Runs `started` before each start of this producer (RAC 4.2.2's timing,
+  /// and RAC2's `initially:`), then `effects` for its events.
+  @inlinable
+  package func on(started: (() -> Void)?, _ effects: SideEffects<Value, Failure>) -> Producer {
+    on(started: started, timing: .rac4, effects)
+  }
+
+  /// `first` then `second`, either of which may be missing.
+  @inlinable
+  static func inOrder(_ first: (() -> Void)?, _ second: (() -> Void)?) -> (() -> Void)? {
+    guard let first, let second else { return first ?? second }
+    return {
+      first()
+      second()
     }
   }
 }

@@ -1,0 +1,21 @@
+import RACShared
+
+extension SignalProducer {
+  /// Applies a `Signal` operator to every start: each start makes the signal
+  /// of this producer's events and hands it to `transform` once.
+  ///
+  /// Disposing the start interrupts this producer and ends the signals
+  /// `transform` made that nobody else observes (ReactiveSwift's signal
+  /// memory model).
+  ///
+  /// ```swift
+  /// let evens = producer.lift { $0.filter { $0 % 2 == 0 } }
+  /// ```
+  ///
+  /// - Parameter transform: The `Signal` operator.
+  /// - Returns: The producer of what the operator's signal sends.
+  public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
+    SignalProducer<U, F>(
+      core: core.lifting(releasedAs: .reactiveSwift, { transform(Signal(core: $0)) }, core: \.core))
+  }
+}

@@ -1,0 +1,149 @@
+/// How long a hot signal made for a face lives when nothing holds it: RAC
+/// 4.2.2's rule and ReactiveSwift 7's differ, so each face names its rule
+/// (docs/Migration.md, "ReactiveSwift's signal memory model").
+@usableFromInline
+package enum SignalRelease: Sendable {
+  /// RAC 4.2.2 (RACModern): the input keeps the signal and its face alive
+  /// until the terminal event; releasing the input lets go of them.
+  case rac4
+  /// ReactiveSwift 7 (RACSwift): a signal that has observers lives until its
+  /// terminal event, held or not; a signal whose faces are all gone and that
+  /// nobody observes is ended silently: no event, its lifetime (a
+  /// generator's, a producer start's) ends; releasing its input interrupts
+  /// it.
+  case reactiveSwift
+}
+
+/// ReactiveSwift's rule lives in one atomic word of the signal
+/// (`faceWord`): 0 while the signal follows RAC 4.2.2's rule (it never
+/// counts faces), else 1 + the number of faces that stand for it. A face
+/// adopts the signal when it is made and lets go of it in its `deinit`; an
+/// engine operator that holds the signal while the face's user cannot yet
+/// (`startWithSignal` during its start) counts as a face too.
+///
+/// Who holds whom under this rule (strong `→`), added to `SignalCore`'s map:
+///
+/// ```
+/// face (RACSwift Signal) → SignalCore                   (counted in faceWord)
+/// SignalCore → itself, as its anchor                     (no face left, observers left, not ended)
+/// InterruptingSignalInput → SignalCore                   (interrupts it in deinit)
+/// ```
+extension SignalCoreBase {
+  /// A face of `release`'s rule now stands for this signal.
+  @inlinable
+  package final func adoptFace(_ release: SignalRelease) {
+    guard release == .reactiveSwift else { return }
+    while true {
+      let word = AtomicWord.load(&faceWord)
+      if AtomicWord.compareExchange(&faceWord, word, word == 0 ? 2 : word + 1) { return }
+    }
+  }
+
+  /// A face that adopted this signal went away. When it was the last: if
+  /// nobody observes, the signal ends silently; otherwise it keeps itself
+  /// alive until its terminal event (its observers hold it only weakly, and
+  /// a signal without an input, `never` or one derived from another, has
+  /// nothing else), which comes at the latest when its last observer leaves.
+  @inlinable
+  package final func releaseFace() {
+    guard AtomicWord.load(&faceWord) != 0 else { return }
+    if AtomicWord.add(&faceWord, -1) == 1 {
+      if observerCount == 0 { endIfAbandoned() } else { keepAlive(self) }
+    }
+  }
+
+  /// Called when an observer left: with no face and no observer left, the
+  /// signal ends silently (ReactiveSwift's rule only).
+  @inlinable
+  final func observerLeft() {
+    if AtomicWord.load(&faceWord) == 1 { endIfAbandoned() }
+  }
+
+  /// Ends the signal if nobody observes it: `.interrupted` reaches no one,
+  /// then what waited for its end (a lifetime, a start) is disposed.
+  @usableFromInline
+  final func endIfAbandoned() {
+    if observerCount == 0, !hasTerminated { interrupt() }
+  }
+}
+
+/// The input of a signal under ReactiveSwift's rule: releasing it
+/// interrupts the signal (ReactiveSwift's generator observer
+/// `interruptsOnDeinit`), and it does not keep the face alive.
+@usableFromInline
+final class InterruptingSignalInput<Value, Failure: Error> {
+  @usableFromInline
+  let core: SignalCore<Value, Failure>
+
+  @inlinable
+  init(core: SignalCore<Value, Failure>) {
+    self.core = core
+  }
+
+  deinit {
+    core.interrupt()
+  }
+}
+
+// Safety: immutable; the core is thread-safe.
+extension InterruptingSignalInput: @unchecked Sendable {}
+
+extension SignalCore {
+  /// The sink that sends into this signal, released as `release` says:
+  /// RAC 4.2.2's keeps `face` alive until the signal ends or the sink is
+  /// released (`input(keepingAlive:)`); ReactiveSwift's interrupts the
+  /// signal when the sink is released.
+  @inlinable
+  package func input(releasedAs release: SignalRelease, face: AnyObject) -> EventSink<Value, Failure> {
+    switch release {
+    case .rac4:
+      return input(keepingAlive: face)
+    case .reactiveSwift:
+      let input = InterruptingSignalInput(core: self)
+      return { input.core.send($0) }
+    }
+  }
+}
+
+/// The input a start handler gets under ReactiveSwift's rule: releasing it
+/// without ending the start interrupts the start.
+@usableFromInline
+final class InterruptingStartInput<Value, Failure: Error> {
+  @usableFromInline
+  let send: EventSink<Value, Failure>
+
+  @inlinable
+  init(_ send: @escaping EventSink<Value, Failure>) {
+    self.send = send
+  }
+
+  deinit {
+    send(.interrupted)
+  }
+}
+
+// Safety: immutable; the sink is a start's serialized input.
+extension InterruptingStartInput: @unchecked Sendable {}
+
+extension Producer {
+  /// A producer whose start handler receives the start's input and
+  /// lifetime, the input released as `release` says: under ReactiveSwift's
+  /// rule, a handler that lets go of its input without ending the start
+  /// interrupts it (`SignalProducer { _, _ in }` is interrupted at once; keep
+  /// the observer, as `SignalProducer.never` does, to stay silent).
+  @inlinable
+  package convenience init(
+    releasedAs release: SignalRelease,
+    startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void
+  ) {
+    switch release {
+    case .rac4:
+      self.init(startHandler: startHandler)
+    case .reactiveSwift:
+      self.init { input, lifetime in
+        let held = InterruptingStartInput(input)
+        startHandler({ held.send($0) }, lifetime)
+      }
+    }
+  }
+}
