@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "RACClassic", package: "RACPort"),
         .product(name: "RACModern", package: "RACPort"),
+        .product(name: "RACSwift", package: "RACPort"),
       ]),
     .testTarget(
       name: "SearchFeatureTests",
@@ -34,7 +35,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "AccountFeatureTests",
-      dependencies: ["AccountFeature", .product(name: "RACTesting", package: "RACPort")]),
+      dependencies: [
+        "AccountFeature", .product(name: "RACTesting", package: "RACPort"),
+        .product(name: "RACSwift", package: "RACPort"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,10 +6,11 @@ import RACSwift
 
 // The ReactiveSwift face on the same clock: the scheduler is a RACSwift
 // `DateScheduler` (so `debounce(_:on:)`, `delay(_:on:)` and the other time
-// operators take it), records RACSwift signals and producers, and builds
-// RACSwift test sources from marbles (`reactiveSwift.hotSignal(_:)`). This
-// file imports RACSwift and not RACModern: both name their types `Signal`,
-// `SignalProducer` and `Disposable`.
+// operators take it), records RACSwift signals, producers, properties and
+// actions' outputs, and builds RACSwift test sources from marbles
+// (`reactiveSwift.hotSignal(_:)`). This file imports RACSwift and not
+// RACModern: both name their types `Signal`, `SignalProducer` and
+// `Disposable`.
 
 extension MigrationTestScheduler: DateScheduler, EngineBackedDateScheduler {
   /// Enqueues `action` at the current virtual time (RACSwift's `schedule`;
@@ -66,6 +67,16 @@ extension MigrationTestScheduler: DateScheduler, EngineBackedDateScheduler {
     _ producer: SignalProducer<Value, Failure>, at time: TimeInterval? = nil, disposedAt: TimeInterval? = nil
   ) -> Recorder<Value> {
     recording("RACSwift", at: time, disposedAt: disposedAt) { $0.start(producer).dispose }
+  }
+
+  /// Records a RACSwift `property` (a `MutableProperty`, an `Action`'s
+  /// `isExecuting` or `isEnabled`, a composed property): its current value
+  /// when recording starts, then every change.
+  @discardableResult
+  public func record<Source: PropertyProtocol>(
+    _ property: Source, at time: TimeInterval? = nil, disposedAt: TimeInterval? = nil
+  ) -> Recorder<Source.Value> {
+    recording("RACSwift", at: time, disposedAt: disposedAt) { $0.observe(property).dispose }
   }
 
   /// Records a RACSwift signal of errors (`Action.errors`), each as a `RecordedError`.

@@ -52,6 +52,18 @@ extension Recorder {
   }
 }
 
+// MARK: Properties
+
+extension Recorder {
+  /// Records a RACSwift `property` (a `MutableProperty`, an `Action`'s
+  /// `isExecuting` or `isEnabled`, a composed property): its current value
+  /// now, then every change (its `producer`).
+  @discardableResult
+  public func observe(_ property: some PropertyProtocol<Value>) -> Disposable {
+    start(property.producer)
+  }
+}
+
 // MARK: Errors as values
 
 extension Recorder where Value == RecordedError {
