@@ -50,6 +50,23 @@ public final class MigrationTestScheduler: RACScheduler, EngineBackedScheduler {
     super.init(core: clock)
   }
 
+  // Nothing can move the clock once its scheduler is gone. The RACSwift
+  // sources' inputs go first: ReactiveSwift interrupts their signals, and a
+  // time operator (debounce, delay) schedules that interruption on this
+  // clock for now, so the actions due now run, ending those signals. What
+  // is still scheduled after that is let go: its closures would keep
+  // operators and recorders, which hold the clock, alive in a cycle.
+  deinit {
+    var inputs = sourceInputs.withLock { inputs in
+      let kept = inputs
+      inputs = [:]
+      return kept
+    }
+    inputs.removeAll()
+    clock.advance(by: 0)
+    clock.discardPending()
+  }
+
   /// Where the clock started; recorders stamp events with the time since.
   public var startDate: Date { clock.startDate }
 

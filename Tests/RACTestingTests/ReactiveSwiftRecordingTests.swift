@@ -289,3 +289,21 @@ extension ReactiveSwiftRecordingTests {
     expectEqualTimelines(outputs.timeline, expected)
   }
 }
+
+extension ReactiveSwiftRecordingTests {
+  /// A scheduler that goes away lets go of its sources' inputs and of what
+  /// its clock still held: ReactiveSwift interrupts the signals, a time
+  /// operator schedules that interruption on the clock, and nothing is left
+  /// in a cycle with the recorders (which hold the clock).
+  @Test func aSchedulerThatGoesAwayLetsGoOfWhatItsClockHeld() {
+    weak var recorder: Recorder<String>?
+    do {
+      let scheduler = MigrationTestScheduler()
+      let recorded = scheduler.record(scheduler.reactiveSwift.hotSignal(Marbles("-a")).debounce(5, on: scheduler))
+      recorder = recorded
+      scheduler.advance(by: 2)
+      #expect(recorded.timeline == [])
+    }
+    #expect(recorder == nil)
+  }
+}
