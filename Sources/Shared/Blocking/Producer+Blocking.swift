@@ -117,8 +117,12 @@ extension Producer {
 /// have their answer.
 @usableFromInline
 package enum BlockingStop: Sendable {
-  /// After the wait, from the waiting thread (RAC4): a start that keeps
-  /// sending synchronously inside `start` never lets the wait begin.
+  /// RAC 4.2.2's and RAC 2.5's (`take(1).single()`, `take:1`): a value
+  /// that settles the answer while the start is still starting, on the
+  /// calling thread, stops it from that callback (`blockingAccumulate`), so
+  /// a start that sends synchronously until disposed ends; one delivered
+  /// later or by another thread only wakes the caller, which stops the
+  /// start after the wait.
   case afterTheWait
   /// From inside the callback that settles it, as a `take(first:)` would
   /// (ReactiveSwift: `first()` is `take(first: 1).single()`, `single()`
