@@ -60,6 +60,8 @@ extension BehaviourRow {
       script.pipes("bufferWithTime")
     },
     row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
+    row(lifetimes, "A blocking `first`/`single` of a source that sends synchronously until disposed", .threads),
+    row(lifetimes, "The signal of a running start (`startWithSignal`, a connected `publish()`)", .lifetimes),
     row(lifetimes, "Waiting for a signal that fails with a `nil` error", .types),
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),
@@ -312,6 +314,18 @@ extension BehaviourRow {
     row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .modernOnly),
+    row(
+      reactiveSwift,
+      "How an interruption travels through `observe(on:)`, `delay`, `throttle`, `debounce`, `collect(every:)` and `lazyMap`",
+      .modernOnly),
+    row(reactiveSwift, "A `throttle`'s end when a value is due at that instant", .modernOnly),
+    row(reactiveSwift, "`debounce` at completion", .modernOnly),
+    row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .modernOnly),
+    row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .modernOnly),
+    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
+    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
+    row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),
+    row(reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .modernOnly),
   ]
 }
 
