@@ -8,8 +8,8 @@
 # that makes it.
 #
 #   Scripts/leak-check.sh                # the suite, then the lab
-#   Scripts/leak-check.sh --lab          # the lab only
-#   Scripts/leak-check.sh --lab-scripts  # the docs/lab-scripts scripts only (what CI runs today)
+#   Scripts/leak-check.sh --lab          # the lab only (what CI runs today)
+#   Scripts/leak-check.sh --lab-scripts  # the docs/lab-scripts scripts only
 #
 # It builds into the package's own .build (as `swift test --sanitize=address`
 # does), so run it after the plain and ThreadSanitizer runs, as .ci/run does.
