@@ -10,7 +10,7 @@ import RACShared
 /// scheduler.schedule(after: .seconds(1), interval: .seconds(1)) { print("tick") }
 /// ```
 public final class QueueScheduler: DateScheduler, EngineBackedDateScheduler {
-  let core: any DateSchedulerCore
+  package let core: any DateSchedulerCore
 
   /// Runs actions on the main queue.
   ///

@@ -28,6 +28,15 @@ public final class Signal<Value, Error: Swift.Error> {
     core.adoptFace(.reactiveSwift)
   }
 
+  /// A face of the engine signal `core` made by another face (the bridge):
+  /// the signal keeps the memory rule it was made with; this face counts as
+  /// one of its faces only if that rule is ReactiveSwift's.
+  @inlinable
+  package init(bridging core: SignalCore<Value, Error>) {
+    self.core = core
+    core.adoptFaceKeepingRule()
+  }
+
   deinit { core.releaseFace() }
 
   /// Creates a signal and runs `generator` once with its input and its

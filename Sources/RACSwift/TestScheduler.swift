@@ -17,7 +17,7 @@ import RACShared
 public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
   /// The virtual clock.
   package let clock: VirtualTimeSchedulerCore
-  var core: any DateSchedulerCore { clock }
+  package var core: any DateSchedulerCore { clock }
 
   /// Creates a scheduler whose clock starts at `startDate`.
   ///
@@ -25,6 +25,12 @@ public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     clock = VirtualTimeSchedulerCore(startDate: startDate)
     clock.owner = self
+  }
+
+  /// A further face of `clock`, a virtual clock another face made (the
+  /// bridge): both advance the same time.
+  package init(clock: VirtualTimeSchedulerCore) {
+    self.clock = clock
   }
 
   /// The scheduler's now.
