@@ -17,7 +17,7 @@ extension RACSignal {
   /// let name = RACSignal<String>.return("racport").first()   // "racport"
   /// ```
   public func first() -> Value? {
-    producer.blockingFirst()?.value
+    producer.blockingFirst(stopping: .afterTheWait)?.value
   }
 
   /// The first value, or `defaultValue` if the signal completes or fails

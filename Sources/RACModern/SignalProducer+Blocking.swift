@@ -18,7 +18,7 @@ extension SignalProducer {
   /// let answer = SignalProducer<Int, NoError>(value: 42).single()   // .success(42)
   /// ```
   public func single() -> Result<Value, Error>? {
-    producer.blockingSingle()
+    producer.blockingSingle(stopping: .afterTheWait)
   }
 
   /// Starts the producer and blocks until its first value (then interrupts
@@ -30,7 +30,7 @@ extension SignalProducer {
   /// overload: there, write `try await producer.firstValue()`.
   @available(*, noasync, message: "first() blocks the thread; in async code write try await producer.firstValue()")
   public func first() -> Result<Value, Error>? {
-    producer.blockingFirst()
+    producer.blockingFirst(stopping: .afterTheWait)
   }
 
   /// Starts the producer and blocks until it ends; returns its last value

@@ -343,6 +343,21 @@ import Testing
     #expect((classic["entries"] as? [Any])?.isEmpty == true)
   }
 
+  /// A reaction behind `debounce` hears what it sends one interval later,
+  /// at a new instant each time: it looped for ever, growing without bound
+  /// (found by fuzzing the CLI). It stops after the run's bound.
+  @Test func aReactionLoopAcrossInstantsStopsAtTheRunsBound() throws {
+    let path = try scriptFile("kind subject\nwhen S1 hears B send B\npipe debounce 1\nat 0 subscribe S1\nat 1 send B\n")
+    let output = lab("compare", path, "--format", "json")
+    #expect(output.status == 0)
+    let json = try #require(try parseJSON(output.out) as? [String: Any])
+    let classic = try #require(json["classic"] as? [String: Any])
+    // The step's B, then one B per allowed reaction.
+    #expect((classic["entries"] as? [Any])?.count == 1 + LabScript.maxReentrantSends)
+    let explanation = try #require(json["explanation"] as? [String])
+    #expect(explanation.contains { $0.contains("after 100000 re-entrant sends in the run") })
+  }
+
   /// `-` reads the script from standard input; an empty one says so.
   @Test func dashReadsTheScriptFromStandardInput() throws {
     func run(_ text: String) throws -> LabOutput {

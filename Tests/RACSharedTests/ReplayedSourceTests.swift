@@ -180,4 +180,68 @@ struct ReplayedSourceTests {
     source.send(.value(1))
     #expect(log.events == [.value(10)])
   }
+
+  final class Token {}
+
+  /// Issue 19 item 7: a replay whose source can send nothing any more (its
+  /// handler let go of its input), with a subscription never disposed and
+  /// the producer gone, is freed with what the subscriber captured, as RAC2
+  /// freed it (the subscriber's end hook held the replay, which held the
+  /// signal holding the subscriber).
+  @Test(arguments: [ReplayedSource<Int, TestFailure>.Start.eager, .lazy])
+  func rule10_aReplayNothingCanSendIntoIsFreedWithItsNeverDisposedSubscriber(
+    start: ReplayedSource<Int, TestFailure>.Start
+  ) {
+    weak var weakProducer: IntProducer?
+    weak var weakToken: Token?
+    let log = Recorder<Int>()
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = ReplayedSource.producer(
+        replaying: IntProducer { input, _ in input(.value(1)) }, capacity: 1, start: start)
+      weakProducer = replayed
+      replayed.start { event in withExtendedLifetime(token) { log.sink(event) } }
+    }
+    #expect(log.events == [.value(1)])
+    #expect(weakProducer == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// Issue 19 item 7: the replay does not keep the hot signal it observes
+  /// alive: once the signal and the producer are gone, so are the replay and
+  /// its subscriber, though the subscription was never disposed.
+  @Test func rule10_aReplayDoesNotKeepTheHotSignalItObservesAlive() {
+    weak var weakSignal: SignalCore<Int, TestFailure>?
+    weak var weakToken: Token?
+    let log = Recorder<Int>()
+    do {
+      let signal = SignalCore<Int, TestFailure>()
+      weakSignal = signal
+      let token = Token()
+      weakToken = token
+      let replayed = ReplayedSource.producer(replaying: Producer(observing: signal), capacity: 1, start: .eager)
+      replayed.start { event in withExtendedLifetime(token) { log.sink(event) } }
+      signal.send(.value(2))
+    }
+    #expect(log.events == [.value(2)])
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// Rule 10 still holds for such a source when the subscription's
+  /// disposable is kept: disposing it, once the producer is gone, disposes
+  /// the source's start (its disposal work runs).
+  @Test func rule10_aKeptSubscriptionOfASourceThatLetGoOfItsInputStillDisposesIt() {
+    let disposals = Counter()
+    let subscription: any DisposableCore
+    do {
+      let replayed = ReplayedSource.producer(
+        replaying: IntProducer { _, lifetime in lifetime.add { disposals.increment() } }, capacity: 1, start: .lazy)
+      subscription = replayed.start(Recorder<Int>().sink)
+    }
+    #expect(disposals.value == 0)
+    subscription.dispose()
+    #expect(disposals.value == 1)
+  }
 }

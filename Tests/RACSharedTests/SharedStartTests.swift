@@ -4,12 +4,12 @@ import Testing
 
 /// `SharedStart`, the one start shared by a replayed source (rule 10) and a
 /// composed property's derivation (rule 14): when the rule disposes it, and
-/// that it is anchored by its running input.
+/// who keeps what alive (a start anchored by its running input).
 @Suite("SharedStart (rules 10, 14)")
 struct SharedStartTests {
   typealias IntProducer = Producer<Int, TestFailure>
 
-  /// A start handler that keeps its input, and counts disposals.
+  /// A start handler that keeps its input (or not), and counts disposals.
   final class Source {
     final class InputBox {
       var input: EventSink<Int, TestFailure>?
@@ -20,20 +20,19 @@ struct SharedStartTests {
     let producer: IntProducer
     var input: EventSink<Int, TestFailure>? { box.input }
 
-    init() {
+    init(keepsItsInput: Bool = true) {
       producer = IntProducer { [box, disposals] input, lifetime in
-        box.input = input
+        if keepsItsInput { box.input = input }
         lifetime.add { disposals.increment() }
       }
     }
   }
 
-  /// What holds a shared start in production: its sink holds it.
+  /// What a start's sink holds in production (a replay's signal, a
+  /// property's derivation): here, a log. It does not hold the shared start.
   final class Owner {
-    let shared: SharedStart
     let log = Recorder<Int>()
-    init(onStop: (() -> Void)? = nil) { shared = SharedStart(onStop: onStop) }
-    func run(_ producer: IntProducer) {
+    func run(_ producer: IntProducer, on shared: SharedStart) {
       shared.runOnce { producer.instantiate { [self] event in log.sink(event) } }
     }
   }
@@ -41,26 +40,27 @@ struct SharedStartTests {
   @Test func rule14_theStartStopsOnceTheOwnerIsGoneAndNoSubscriptionIsLive() {
     let source = Source()
     let stops = Counter()
-    let owner = Owner { stops.increment() }
-    owner.run(source.producer)
-    let (began, ended) = owner.shared.subscription()
+    let shared = SharedStart { stops.increment() }
+    let owner = Owner()
+    owner.run(source.producer, on: shared)
+    let (began, ended) = shared.subscription()
     #expect(began())
-    owner.shared.ownerReleased()
+    shared.ownerReleased()
     #expect(source.disposals.value == 0)
     source.input?(.value(1))
     ended()
     #expect(source.disposals.value == 1)
     #expect(stops.value == 1)
-    #expect(owner.shared.isStopped)
+    #expect(shared.isStopped)
     #expect(owner.log.events == [.value(1), .interrupted])
   }
 
   @Test func rule14_aHandleHandedOutKeepsTheStartRunningUntilItGoes() {
     let source = Source()
-    let owner = Owner()
-    owner.run(source.producer)
-    var handle: AnyObject? = owner.shared.handle()
-    owner.shared.ownerReleased()
+    let shared = SharedStart()
+    Owner().run(source.producer, on: shared)
+    var handle: AnyObject? = shared.handle()
+    shared.ownerReleased()
     #expect(source.disposals.value == 0)
     withExtendedLifetime(handle) {}
     handle = nil
@@ -69,55 +69,85 @@ struct SharedStartTests {
 
   @Test func rule14_aSubscriptionEndedBeforeItBeganIsNeverCounted() {
     let source = Source()
-    let owner = Owner()
-    owner.run(source.producer)
-    let (began, ended) = owner.shared.subscription()
+    let shared = SharedStart()
+    Owner().run(source.producer, on: shared)
+    let (began, ended) = shared.subscription()
     ended()
     #expect(!began())
-    owner.shared.ownerReleased()
+    shared.ownerReleased()
     #expect(source.disposals.value == 1)
   }
 
   @Test func rule10_theStartRunsOnceHoweverOftenItIsAskedFor() {
     let starts = Counter()
-    let owner = Owner()
+    let shared = SharedStart()
     let producer = IntProducer { _, _ in starts.increment() }
-    #expect(owner.shared.runOnce { producer.instantiate { _ in } })
-    #expect(!owner.shared.runOnce { producer.instantiate { _ in } })
+    #expect(shared.runOnce { producer.instantiate { _ in } })
+    #expect(!shared.runOnce { producer.instantiate { _ in } })
     #expect(starts.value == 1)
   }
 
-  /// Anchored by its running input: once nothing can send into the start
-  /// (its handler let go of its input), the owner is freed although the
-  /// shared start was never stopped.
-  @Test func rule10_theOwnerIsFreedOnceNothingCanSendIntoTheStart() {
-    weak var weakOwner: Owner?
+  /// A subscription's disposable holds the start: disposing it, the last
+  /// live subscription once the owner is gone, disposes a start whose
+  /// handler let go of its input (its disposal work runs).
+  @Test func rule10_aSubscriptionsDisposableKeepsTheStartSoDisposingItStopsIt() {
+    let source = Source(keepsItsInput: false)
+    let disposable: any DisposableCore
     do {
-      let owner = Owner()
-      weakOwner = owner
-      owner.run(IntProducer { input, _ in input(.value(1)) })
-      let (began, _) = owner.shared.subscription()
+      let shared = SharedStart()
+      Owner().run(source.producer, on: shared)
+      let (began, ended) = shared.subscription()
+      let slot = ActionDisposableCore(ended)
+      disposable = shared.keeping(slot)
       #expect(began())
+      shared.ownerReleased()
     }
-    #expect(weakOwner == nil)
+    #expect(source.disposals.value == 0)
+    disposable.dispose()
+    #expect(source.disposals.value == 1)
   }
 
-  /// ... and while something can still send, the owner stays, and the rule
-  /// can still dispose the start, even for a `lift(cancelling:)` start whose
-  /// cancel is a fresh object only its sink holds.
-  @Test(arguments: [false, true])
-  func rule10_aStartThatCanStillSendIsDisposedByTheRuleEvenThroughACancellingLift(lifted: Bool) {
+  /// Anchored by its running input: while the start can send (its handler
+  /// kept its input), the owner lives though nothing else holds it or the
+  /// shared start, as a replayed timer keeps ticking to a subscriber whose
+  /// disposable was dropped (RAC4).
+  @Test func rule10_aStartThatCanStillSendKeepsItsOwner() {
     let source = Source()
     weak var weakOwner: Owner?
+    weak var weakShared: SharedStart?
     do {
+      let shared = SharedStart()
+      weakShared = shared
       let owner = Owner()
       weakOwner = owner
-      owner.run(lifted ? source.producer.lift(cancelling: EventTransforms.take(5)) : source.producer)
+      owner.run(source.producer, on: shared)
+      #expect(shared.subscription().began())
+      shared.ownerReleased()
     }
-    #expect(weakOwner != nil)
+    #expect(weakShared == nil)
     source.input?(.value(1))
     #expect(weakOwner?.log.events == [.value(1)])
-    weakOwner?.shared.ownerReleased()
-    #expect(source.disposals.value == 1)
+  }
+
+  /// ... and once nothing can send into it (its handler let go of its
+  /// input) and nothing can stop it (no handle, no subscription's
+  /// disposable), the owner and the shared start are freed though a
+  /// subscription never ended: RAC2 freed such a replay (issue 19 item 7).
+  @Test func rule10_theOwnerIsFreedOnceNothingCanSendIntoTheStartOrStopIt() {
+    let source = Source(keepsItsInput: false)
+    weak var weakOwner: Owner?
+    weak var weakShared: SharedStart?
+    do {
+      let shared = SharedStart()
+      weakShared = shared
+      let owner = Owner()
+      weakOwner = owner
+      owner.run(source.producer, on: shared)
+      #expect(shared.subscription().began())
+      shared.ownerReleased()
+    }
+    #expect(weakOwner == nil)
+    #expect(weakShared == nil)
+    #expect(source.disposals.value == 0)
   }
 }

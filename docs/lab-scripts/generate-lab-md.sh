@@ -403,6 +403,7 @@ that shows a behaviour needs (\`Sources/RACLabCore/Script/LabScript+Limits.swift
 | value size | 65 536 characters (\`maxValueLength\`) | the longest value \`map double\` may make: what can reach it (a value, or a list or batch of them) doubled once per \`map double\` (40 of them asked for a terabyte) |
 | timer ticks | 1 000 000 (\`maxTimerTicks\`) | ticks of \`kind timer T\` and \`pipe bufferWithTime T\` up to the end of the run, over all subscribers (\`kind timer 1e-300\` never ended) |
 | re-entrant sends per instant | 1 000 (\`maxReentrantSendsPerInstant\`) | a reaction that hears what it sends (\`when S1 hears A send A\`) loops for ever: past the bound each flavor stops the reactions for that instant and says so in a note; the run finishes |
+| re-entrant sends in a run | 100 000 (\`maxReentrantSends\`) | a reaction behind a timed operator (\`pipe debounce 1\`) hears what it sends a second later, for ever: past the bound the reactions stop and the run says so (found by fuzzing the CLI) |
 | deliveries | 20 000 000 (\`maxDeliveries\`) | steps times subscribers |
 | \`retry N\`, \`repeat N\` | 1 000 (\`maxRepeats\`) | resubscriptions |
 | endless resubscriptions | 100 000 in a run (\`maxResubscriptions\`) | RAC2's \`repeat\` and \`retry 0\` resubscribe for ever; with \`timeout 1e-9\` each run ends a nanosecond later, so the run would never reach its last step: past the bound they stop and the run says so (found by fuzzing the CLI) |

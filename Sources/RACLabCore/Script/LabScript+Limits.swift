@@ -32,6 +32,11 @@ extension LabScript {
   /// nanosecond after it starts); past it they stop, and the run says so.
   public static let maxResubscriptions = 100_000
 
+  /// The most re-entrant sends one flavor makes in a whole run: a reaction
+  /// delayed by a timed operator (`pipe debounce 1`) hears what it sends a
+  /// second later, for ever; past it the reactions stop, and the run says so.
+  public static let maxReentrantSends = 100_000
+
   /// The most deliveries a script may ask for: its steps times its
   /// subscribers.
   public static let maxDeliveries = 20_000_000
@@ -40,7 +45,8 @@ extension LabScript {
   static var limitsHelp: String {
     "at most \(maxPipes) pipes, \(maxLineLength) characters a line, values of at most \(maxValueLength) "
       + "characters after 'map double', \(maxTimerTicks) timer ticks, \(maxDeliveries) deliveries (steps "
-      + "times subscribers); reactions stop after \(maxReentrantSendsPerInstant) re-entrant sends at one instant, "
+      + "times subscribers); reactions stop after \(maxReentrantSendsPerInstant) re-entrant sends at one instant "
+      + "or \(maxReentrantSends) in the run, "
       + "endless resubscriptions after \(maxResubscriptions)."
   }
 }

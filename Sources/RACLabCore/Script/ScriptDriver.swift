@@ -24,17 +24,28 @@ final class TimelineRecorder {
 
   /// The instant of the latest re-entrant send, and how many were made then.
   private var reentrant: (time: Double, count: Int) = (-1, 0)
+  /// Re-entrant sends made in the whole run.
+  private var reactions = 0
 
   /// Whether a reaction may make one more re-entrant send now: at most
   /// `LabScript.maxReentrantSendsPerInstant` at one instant (a reaction that
   /// hears what it sends would loop for ever); past it, a note says so.
+  /// A reaction delayed by a timed operator (`debounce 1`) loops across
+  /// instants instead: at most `LabScript.maxReentrantSends` in the run.
   func mayReact() -> Bool {
     let time = now()
     reentrant = reentrant.time == time ? (time, reentrant.count + 1) : (time, 1)
-    guard reentrant.count > LabScript.maxReentrantSendsPerInstant else { return true }
+    reactions += 1
+    if reentrant.count > LabScript.maxReentrantSendsPerInstant {
+      note(
+        "rac-lab stopped the reactions at t=\(formatTime(time)) after \(LabScript.maxReentrantSendsPerInstant) "
+          + "re-entrant sends at one instant (the limit; a reaction hears what it sends)")
+      return false
+    }
+    guard reactions > LabScript.maxReentrantSends else { return true }
     note(
-      "rac-lab stopped the reactions at t=\(formatTime(time)) after \(LabScript.maxReentrantSendsPerInstant) "
-        + "re-entrant sends at one instant (the limit; a reaction hears what it sends)")
+      "rac-lab stopped the reactions at t=\(formatTime(time)) after \(LabScript.maxReentrantSends) re-entrant "
+        + "sends in the run (the limit; a reaction hears what it sends, later each time)")
     return false
   }
 

@@ -42,28 +42,32 @@ extension Producer {
 
   /// RAC4's `single()`: starts, blocks until the end (or a second value),
   /// and returns the only value, the failure, or `nil` when no value or more
-  /// than one came.
+  /// than one came. `stop` says when the start is stopped once the answer is
+  /// known.
   @usableFromInline
-  package func blockingSingle() -> Result<Value, Failure>? {
-    blockingAccumulate(SingleOutcome.none) { outcome, event in
+  package func blockingSingle(stopping stop: BlockingStop) -> Result<Value, Failure>? {
+    stop.limited(self, to: 2).blockingAccumulate(SingleOutcome.none) { outcome, event in
       outcome.receive(event)
       return outcome.isTooMany
     }.result
   }
 
-  /// RAC4's `first()`: the first value, the failure, or `nil`.
+  /// RAC4's `first()`: the first value, the failure, or `nil`. `stop` says
+  /// when the start is stopped once the first value came.
   @usableFromInline
-  package func blockingFirst() -> Result<Value, Failure>? {
-    blockingAccumulate(SingleOutcome.none) { outcome, event in
+  package func blockingFirst(stopping stop: BlockingStop) -> Result<Value, Failure>? {
+    stop.limited(self, to: 1).blockingAccumulate(SingleOutcome.none) { outcome, event in
       outcome.receive(event)
       return outcome.result != nil
     }.result
   }
 
-  /// RAC4's `last()`: the last value, the failure, or `nil`.
+  /// RAC4's `last()`: the last value, the failure, or `nil`
+  /// (ReactiveSwift's `take(last: 1).single()`: the two agree, the start
+  /// having ended by the time the answer is known).
   @usableFromInline
   package func blockingLast() -> Result<Value, Failure>? {
-    lift(EventTransforms.takeLast(1)).blockingSingle()
+    lift(EventTransforms.takeLast(1)).blockingSingle(stopping: .afterTheWait)
   }
 
   /// RAC4's `wait()`: success once the producer completes (or is
@@ -93,6 +97,29 @@ extension Producer {
         break
       }
       return false
+    }
+  }
+}
+
+/// When `first()` and `single()` stop the start they block on, once they
+/// have their answer.
+@usableFromInline
+package enum BlockingStop: Sendable {
+  /// After the wait, from the waiting thread (RAC4): a start that keeps
+  /// sending synchronously inside `start` never lets the wait begin.
+  case afterTheWait
+  /// From inside the callback that settles it, as a `take(first:)` would
+  /// (ReactiveSwift: `first()` is `take(first: 1).single()`, `single()`
+  /// starts `take(first: 2)`), so a start sending synchronously without end
+  /// is stopped there.
+  case fromTheCallback
+
+  /// `producer` limited to `count` values when the callback stops it.
+  @usableFromInline
+  func limited<Value, Failure>(_ producer: Producer<Value, Failure>, to count: Int) -> Producer<Value, Failure> {
+    switch self {
+    case .afterTheWait: producer
+    case .fromTheCallback: producer.lift(cancelling: EventTransforms.take(count))
     }
   }
 }

@@ -9,16 +9,6 @@
 /// before any work runs: an operator downstream (say `take(1)`) can then stop
 /// a source that sends synchronously, from inside its first callback. Every
 /// start goes through the one path `prepare`, then `run`.
-///
-/// A start is anchored by its running input: while anything can still send
-/// into a start (a subject's observer list holding its slot, a timer's
-/// scheduled action or a start handler holding its input), that thing
-/// reaches the start's cancel too. A start handler's cancel is its input
-/// (`UnicastCore`), an observation's is the slot the signal holds, and a
-/// start whose cancel is a fresh object (`lift(cancelling:)`'s lifetime)
-/// makes the sink it hands upstream hold it. So a holder that must not keep
-/// a start alive may hold its cancel weakly and still dispose it whenever
-/// the start can deliver anything (`SharedStart`).
 @usableFromInline
 package final class Producer<Value, Failure: Error> {
   @usableFromInline

@@ -1,44 +1,44 @@
-/// One start of a source, shared by the subscribers of the signal it feeds,
-/// and **anchored by its running input**: the start of a replayed source
-/// (docs/EventContract.md rule 10) and the derivation of a composed property
-/// (rule 14).
+/// One start of a source, shared by the subscribers of the signal it feeds:
+/// the start of a replayed source (docs/EventContract.md rule 10) and the
+/// derivation of a composed property (rule 14). **A start anchored by its
+/// running input.**
 ///
-/// It is disposed once no handle is left (the replaying producer, the
-/// composed property and the producers it handed out) and no subscription
-/// is live. Until then it runs, however long, and nothing but that rule
-/// stops it early.
+/// The start is disposed once no handle is left (its owner's: the replaying
+/// producer, the composed property; and the tokens of `handle()`, the
+/// producers a composed property hands out) and no subscription is live.
+/// Until then it runs, however long.
 ///
 /// Who holds whom (strong `→`, weak `⇢`):
 ///
 /// ```
-/// running input (what can still send: a subject's observer list, a timer's
-///   scheduled action, a start handler that kept its input)
-///     → … → the start's sink → owner → SharedStart ⇢ the start's cancel
-/// the owner's handle (the replaying producer, the composed property) → owner
-/// a handle token (a producer handed out) → SharedStart
-/// a subscriber's slot (in the owner's signal) ⇢ SharedStart      (its `ended`)
+/// running input (what can still send into the start: a subject's
+///   observer list, a timer's action, a start handler that kept its input)
+///     → … → the start's sink → owner (the replay's signal, the derivation)
+/// a handle, a subscription's disposable (`keeping(_:)`) → SharedStart → the start's cancel
+/// owner ⇢ SharedStart;  a subscriber's slot (in the owner's signal) ⇢ SharedStart (its end hook)
 /// ```
 ///
-/// The owner forms the sink so that it holds the owner, and hands the start
-/// here, where its cancel is held weakly. So once nothing can send into the
-/// start any more (the subject it observes is gone, the start handler let go
-/// of its input), nothing holds the owner but its handle: with the handle
-/// gone too, the owner, its signal and every subscriber's closures are
-/// freed, even for a subscription never disposed (RAC2 freed them too). And
-/// while something can still send, the cancel is reachable from it (every
-/// start's cancel is: see `Producer`), so the rule above can still dispose
-/// it; a strong hold is not needed for that, and it would keep everything
-/// alive through `cancel → input → sink → owner`.
+/// So the owner, its signal and its subscribers' closures live while the
+/// start can send into them, whatever else goes: a timer replayed to a
+/// subscriber whose disposable was dropped keeps ticking to it (RAC4 did).
+/// The start's cancel (and with it a start whose handler let go of its
+/// input) lives while something can still ask for the disposal: a handle,
+/// or the disposable of a subscription, which disposes the start when it
+/// ends the last live subscription of an owner whose handles are gone. Once
+/// nothing holds either, nothing can send and nothing can stop: the owner,
+/// its signal and every subscriber are freed, even a subscription never
+/// disposed (RAC2 freed them; issue 19 item 7). The subscribers' slots must
+/// not hold this start, nor the owner (their signal holds them): that would
+/// close the loop `owner → signal → slot → start → cancel → input → owner`.
 @usableFromInline
 package final class SharedStart {
   private let subscribers = SubscriberCount()
-  /// Live handles: the owner's, counted from the start, and the tokens of
-  /// `handle()`.
+  /// Live handles: the owner's, counted from the start, and `handle()`'s.
   private let handles = LockedState.make(1)
   private let started = OnceFlag()
   private let stopped = OnceFlag()
   private let cancel = SerialDisposableCore(policy: .disposeReplaced)
-  /// Runs once, after the start was disposed by the rule.
+  /// Runs once, right after the rule disposed the start.
   private let onStop: (() -> Void)?
 
   /// A shared start whose owner holds its first handle (`ownerReleased()`
@@ -49,27 +49,25 @@ package final class SharedStart {
   }
 
   /// Runs the start `makeStart` prepares, the first time only; returns
-  /// whether this call ran it. Its cancel is held weakly (see the type's
-  /// doc); the caller's sink must hold the owner.
+  /// whether this call ran it. Its sink must hold the owner, never this.
   @usableFromInline
   @discardableResult
   package func runOnce(_ makeStart: () -> (cancel: any DisposableCore, run: () -> Void)) -> Bool {
     guard started.set() else { return false }
     let start = makeStart()
-    cancel.inner = WeakDisposableCore(start.cancel)
-    // `start` holds the cancel until the work has run; from then on, the
-    // running input does.
-    withExtendedLifetime(start.cancel) { start.run() }
+    cancel.inner = start.cancel
+    start.run()
     return true
   }
 
-  /// Whether the start was disposed by the rule.
+  /// Whether the rule disposed the start.
   @usableFromInline
   package var isStopped: Bool { stopped.isSet }
 
   /// A new subscription's place in the count: `began` when it starts
   /// (`false` if it ended before it began: then it is never counted), and
   /// `ended`, the subscription's end hook, which holds this start weakly.
+  /// The subscription's disposable must hold this start: `keeping(_:)`.
   @usableFromInline
   package func subscription() -> (began: () -> Bool, ended: () -> Void) {
     let ticket = SubscriberCount.Ticket()
@@ -80,6 +78,13 @@ package final class SharedStart {
         stopIfUnused()
       }
     )
+  }
+
+  /// `cancel`, the disposable of a subscription, made to hold this start:
+  /// hand it out instead of `cancel`.
+  @usableFromInline
+  package func keeping(_ cancel: any DisposableCore) -> any DisposableCore {
+    SharedStartSubscription(start: self, cancel: cancel)
   }
 
   /// A handle for something that can subscribe later (a producer handed
@@ -114,3 +119,26 @@ package final class SharedStart {
 
 // Safety: every stored property is immutable or thread-safe itself.
 extension SharedStart: @unchecked Sendable {}
+
+/// The disposable of a subscription to what a `SharedStart` feeds: the
+/// subscription's own disposable, holding the shared start (and so its
+/// cancel) for as long as it is held.
+@usableFromInline
+final class SharedStartSubscription: DisposableCore {
+  let start: SharedStart
+  let cancel: any DisposableCore
+
+  init(start: SharedStart, cancel: any DisposableCore) {
+    self.start = start
+    self.cancel = cancel
+  }
+
+  @usableFromInline
+  var isDisposed: Bool { cancel.isDisposed }
+
+  @usableFromInline
+  func dispose() { cancel.dispose() }
+}
+
+// Safety: immutable; both references are thread-safe.
+extension SharedStartSubscription: @unchecked Sendable {}

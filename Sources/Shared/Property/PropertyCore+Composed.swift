@@ -17,14 +17,31 @@ extension PropertyCore {
   @usableFromInline
   package static func composed(_ producer: Producer<Value, Never>, following followed: [AnyObject]) -> PropertyCore {
     let derivation = PropertyDerivation<Value>()
-    derivation.run(producer)
+    // Disposing the derivation interrupts it, which completes the cell; a
+    // start whose input is gone cannot deliver that, so complete it here too.
+    let start = SharedStart(onStop: derivation.complete)
+    start.runOnce { producer.instantiate(derivation.receive) }
     guard let (initial, version) = derivation.latest else {
-      derivation.propertyReleased()
+      start.ownerReleased()
       programmerError("a composed property's sources sent no value when started")
     }
     let cell = PropertyCell(initial, stamp: version)
-    let core = PropertyCore(derivation: derivation, cell: cell, following: followed + [producer])
+    let core = PropertyCore(start: start, cell: cell, following: followed + [producer])
     derivation.attach(cell)
     return core
+  }
+
+  /// A composed property's producer: it observes `current`, and while it is
+  /// held, or one of its starts is live (each start's disposable holds the
+  /// derivation's start), the derivation keeps running (rule 14).
+  static func producer(observing current: SignalCore<Value, Never>, of start: SharedStart) -> Producer<Value, Never> {
+    Producer(
+      keepAlive: start.handle(),
+      preparing: { [start] sink, interruption in
+        let (began, ended) = start.subscription()
+        let slot = ObserverSlot(
+          startingOn: current, interruptsOnDispose: interruption == .delivered, onEnd: ended, sink: sink)
+        return (start.keeping(slot), { if began() { slot.run() } })
+      })
   }
 }

@@ -11,11 +11,11 @@
 ///
 /// ```
 /// face (Property, MutableProperty) → PropertyCore → PropertyCell (value, turn, current, changes)
-/// PropertyCore → what it follows (the source properties)       (composed only)
-/// PropertyCore → PropertyDerivation → PropertyCell, SharedStart (composed only)
-/// source's signal → … → the derivation's sink → PropertyDerivation (while the source can send)
-/// a `producer` handed out → a handle of the derivation's SharedStart
-/// a start of `producer` (slot in `current`) ⇢ the derivation's SharedStart
+/// PropertyCore → what it follows (the source properties)            (composed only)
+/// PropertyCore → SharedStart → the derivation's start                (composed only)
+/// a `producer` handed out, a start's disposable → that SharedStart
+/// source's signal → … → the derivation's sink → PropertyDerivation → PropertyCell
+/// a start of `producer` (slot in `current`) ⇢ that SharedStart
 /// ```
 ///
 /// So a composed property keeps what it follows alive while it is alive
@@ -46,8 +46,9 @@ package final class PropertyCore<Value> {
   package let lifetime = CompositeDisposableCore()
   /// What a composed property follows, kept alive as long as it is (rule 14).
   private let followed: [AnyObject]
-  /// What feeds a composed property; `nil` for a stored one.
-  private let derivation: PropertyDerivation<Value>?
+  /// The start of a composed property's derivation; `nil` for a stored
+  /// property. The property holds its owner's handle.
+  private let start: SharedStart?
 
   /// Creates a property holding `initial`. With `isRepeat`, a change equal
   /// to the value announced last is not sent. `stamp` is the stamp of the
@@ -58,16 +59,17 @@ package final class PropertyCore<Value> {
     current = cell.current
     changes = cell.changes
     followed = []
-    derivation = nil
+    start = nil
   }
 
-  /// A composed property fed by `derivation`, keeping `followed` alive.
-  init(derivation: PropertyDerivation<Value>, cell: PropertyCell<Value>, following followed: [AnyObject]) {
+  /// A composed property whose derivation `start` runs, keeping `followed`
+  /// alive.
+  init(start: SharedStart, cell: PropertyCell<Value>, following followed: [AnyObject]) {
     self.cell = cell
     current = cell.current
     changes = cell.changes
     self.followed = followed
-    self.derivation = derivation
+    self.start = start
   }
 
   /// A property that always holds `value` (RAC4's `ConstantProperty`): its
@@ -80,8 +82,8 @@ package final class PropertyCore<Value> {
 
   deinit {
     lifetime.dispose()
-    if let derivation {
-      derivation.propertyReleased()
+    if let start {
+      start.ownerReleased()
     } else {
       cell.complete()
     }
@@ -97,7 +99,7 @@ package final class PropertyCore<Value> {
   /// gone (rule 14); it does not keep the sources alive.
   @usableFromInline
   package var producer: Producer<Value, Never> {
-    derivation?.producer(observing: current) ?? Producer(observing: current)
+    start.map { Self.producer(observing: current, of: $0) } ?? Producer(observing: current)
   }
 
   /// Replaces the value and sends the change.

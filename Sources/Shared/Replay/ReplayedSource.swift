@@ -7,6 +7,15 @@
 /// stays subscribed while the replaying producer is reachable or any
 /// subscription to it is live; once neither holds, the source is disposed
 /// (RAC 4.2's rule; RAC2 never disposed it).
+///
+/// The source's start is a `SharedStart`, anchored by its running input:
+/// the source's sink holds this object (and so the replaying signal and its
+/// subscribers), the producer and each subscription's disposable hold the
+/// start. Once nothing can send into the source and nothing holds the
+/// producer or a subscription's disposable, all of it is freed, even a
+/// subscription never disposed (RAC2 freed it; it leaked before). The
+/// source producer itself is let go of once started, so a hot subject it
+/// observes is not kept alive by the replay.
 @usableFromInline
 package final class ReplayedSource<Value, Failure: Error> {
   /// When the source is subscribed.
@@ -21,21 +30,18 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// The replaying signal every subscriber observes.
   @usableFromInline
   package let core: SignalCore<Value, Failure>
-  private let source: Producer<Value, Failure>
+  /// The source until it is started.
+  private let pending: LockedState<Producer<Value, Failure>?>
   /// Feeds `core`; formed in inlinable code so that it is specialized for
   /// the client's types (an unspecialized send looks up generic metadata on
   /// every value: about 1 us per value instead of tens of ns).
   private let sourceSink: EventSink<Value, Failure>
-  private let started = OnceFlag()
-  private let sourceSubscription = SerialDisposableCore(policy: .disposeReplaced)
-  private let subscribers = SubscriberCount()
-  private let unreachable = OnceFlag()
 
   @usableFromInline
   init(
     source: Producer<Value, Failure>, core: SignalCore<Value, Failure>, sourceSink: @escaping EventSink<Value, Failure>
   ) {
-    self.source = source
+    pending = LockedState.make(source)
     self.core = core
     self.sourceSink = sourceSink
   }
@@ -50,68 +56,41 @@ package final class ReplayedSource<Value, Failure: Error> {
     start: Start
   ) -> Producer<Value, Failure> {
     let core = SignalCore<Value, Failure>(replayCapacity: capacity)
-    let shared = ReplayedSource(source: source, core: core, sourceSink: { core.send($0) })
-    if start == .eager { shared.startSource() }
-    let token = LifetimeToken { shared.producerReleased() }
-    return Producer(keepAlive: token) { sink in shared.subscribe(sink) }
+    let replayed = ReplayedSource(source: source, core: core, sourceSink: { core.send($0) })
+    let shared = SharedStart()
+    // The producer's token is the owner's handle.
+    let token = LifetimeToken { shared.ownerReleased() }
+    if start == .eager { replayed.startSource(shared) }
+    return Producer(keepAlive: token) { sink in replayed.subscribe(sink, shared) }
   }
 
-  /// Whether the source has been disposed by the lifetime rule.
   @usableFromInline
-  package var isSourceDisposed: Bool { sourceSubscription.isDisposed }
-
-  @usableFromInline
-  func subscribe(_ sink: @escaping EventSink<Value, Failure>) -> Producer<Value, Failure>.Start {
-    let ticket = SubscriberCount.Ticket()
-    let slot = ObserverSlot(
-      core: core, interruptsOnDispose: true,
-      onEnd: { [self] in
-        if subscribers.end(ticket) { releaseIfUnused() }
-      }, sink: sink)
+  func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
+    let (began, ended) = shared.subscription()
+    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: ended, sink: sink)
     return (
-      slot,
+      shared.keeping(slot),
       { [self] in
-        guard subscribers.begin(ticket) != nil else { return }
+        guard began() else { return }
         core.attach(slot)
-        startSource()
+        startSource(shared)
       }
     )
   }
 
   @usableFromInline
-  func startSource() {
-    guard started.set() else { return }
-    let start = source.instantiate(sourceSink)
-    sourceSubscription.inner = start.cancel
-    start.run()
-  }
-
-  @usableFromInline
-  func producerReleased() {
-    _ = unreachable.set()
-    releaseIfUnused()
-  }
-
-  private func releaseIfUnused() {
-    if unreachable.isSet && subscribers.current == 0 {
-      sourceSubscription.dispose()
+  func startSource(_ shared: SharedStart) {
+    shared.runOnce {
+      let taken = pending.withLock { pending in
+        defer { pending = nil }
+        return pending
+      }
+      guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
+      let sink = sourceSink
+      return source.instantiate { [self] event in withExtendedLifetime(self) { sink(event) } }
     }
   }
 }
 
 // Safety: every stored property is immutable or thread-safe itself.
 extension ReplayedSource: @unchecked Sendable {}
-
-/// Runs an action when the last reference to it goes away: how a producer
-/// learns that nobody can start it any more.
-@usableFromInline
-package final class LifetimeToken {
-  private let onRelease: () -> Void
-
-  @usableFromInline
-  package init(onRelease: @escaping () -> Void) {
-    self.onRelease = onRelease
-  }
-
-  deinit { onRelease() }
-}

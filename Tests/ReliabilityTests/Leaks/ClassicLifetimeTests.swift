@@ -184,6 +184,55 @@ final class Token: Equatable {
     #expect(sourceDisposed.value == 1)
   }
 
+  /// Issue 19 item 7 (seeds S13, S14, S21): `replay()`, `replayLast()` and
+  /// `replayLazily()` of a source that can send nothing any more (its block
+  /// let go of its subscriber), subscribed and never disposed, are freed
+  /// with their subscriber once the signal is gone, as RAC2 freed them.
+  @Test(arguments: ["replay", "replayLast", "replayLazily"])
+  func aReplayOfASourceThatCannotSendAnyMoreIsFreedWithItsSubscriber(_ kind: String) {
+    weak var weakSignal: RACSignal<Int>?
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Int>.createSignal { subscriber in
+        subscriber.sendNext(1)
+        return nil
+      }
+      let replayed =
+        switch kind {
+        case "replay": source.replay()
+        case "replayLast": source.replayLast()
+        default: source.replayLazily()
+        }
+      weakSignal = replayed
+      replayed.subscribeNext { value in withExtendedLifetime(token) { heard.append(value) } }
+    }
+    #expect(heard == [1])
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// Issue 19 item 7: a replay of a subject does not keep the subject alive;
+  /// once both are gone, so is a subscriber never disposed.
+  @Test func aReplayOfASubjectDoesNotKeepTheSubjectAlive() {
+    weak var weakSubject: RACSubject<Int>?
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let subject = RACSubject<Int>()
+      weakSubject = subject
+      let token = Token()
+      weakToken = token
+      subject.replayLast().subscribeNext { value in withExtendedLifetime(token) { heard.append(value) } }
+      subject.sendNext(2)
+    }
+    #expect(heard == [2])
+    #expect(weakSubject == nil)
+    #expect(weakToken == nil)
+  }
+
   @Test func aFinishedOperatorChainReleasesEveryClosureAndTheSignals() {
     weak var weakSource: RACSignal<Int>?
     weak var weakChain: RACSignal<Int>?

@@ -155,6 +155,57 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  /// Issue 19 item 7: `replayLazily` of a producer that can send nothing
+  /// any more (its handler let go of its observer), started and never
+  /// disposed, is freed with its observer once the producer is gone.
+  @Test func aReplayLazilyOfAProducerThatCannotSendAnyMoreIsFreedWithItsObserver() {
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let token = Token()
+      weakToken = token
+      SignalProducer<Int, TestError> { observer, _ in observer.sendNext(1) }
+        .replayLazily(1)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value) } }
+    }
+    #expect(heard == [1])
+    #expect(weakToken == nil)
+  }
+
+  /// Issue 19 item 7: `replayLazily` of a pipe's signal does not keep the
+  /// pipe alive; once its input and signal are gone, so is an observer of
+  /// the replay never disposed.
+  @Test func aReplayLazilyOfAPipeDoesNotKeepThePipeAlive() {
+    weak var weakSignal: Signal<Int, TestError>?
+    weak var weakToken: Token?
+    var heard: [Int] = []
+    do {
+      let (signal, input) = Signal<Int, TestError>.pipe()
+      weakSignal = signal
+      let token = Token()
+      weakToken = token
+      SignalProducer(signal: signal).replayLazily(1)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value) } }
+      input.sendNext(3)
+    }
+    #expect(heard == [3])
+    #expect(weakSignal == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// The other side of the same rule: while its source can still send, a
+  /// replay keeps delivering to an observer whose disposable was dropped,
+  /// the producer gone too (a replayed timer keeps ticking, as in RAC4).
+  @Test func aReplayKeepsDeliveringToAnObserverWhoseDisposableWasDroppedWhileItsSourceCanSend() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    var heard: [Int] = []
+    SignalProducer(signal: signal).replayLazily(1).startWithNext { heard.append($0) }
+    input.sendNext(1)
+    input.sendNext(2)
+    #expect(heard == [1, 2])
+    input.sendCompleted()
+  }
+
   @Test func aNeverStartedReplayLazilyNeverRunsItsSource() {
     let started = Counter()
     do {

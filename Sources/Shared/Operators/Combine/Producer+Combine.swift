@@ -1,17 +1,36 @@
+/// What `combineLatest` or `zip` of an empty list of sources does: RAC2 and
+/// RAC4 complete at once; ReactiveSwift's producers send their
+/// `emptySentinel` first, if given, and its signals never send anything.
+@usableFromInline
+package enum EmptyCombination<Value> {
+  /// Completes at once (RAC2, RAC4; ReactiveSwift's producers without a sentinel).
+  case completes
+  /// Sends `sentinel`, then completes (ReactiveSwift's `emptySentinel:`).
+  case sends(_ sentinel: [Value])
+  /// Never sends anything (ReactiveSwift's `Signal.combineLatest([])`).
+  case never
+}
+
 extension Producer {
   /// The newest value of every source, each time one sends, once all have
   /// sent (`combineLatest`). Fails or is interrupted as soon as one source
-  /// is; an empty list completes at once.
+  /// is; an empty list does what `whenEmpty` says.
   @inlinable
-  package static func combineLatest(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
-    combining(sources, order: order, machine: CombineLatestStateMachine<Value>(count: sources.count))
+  package static func combineLatest(
+    _ sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value> = .completes
+  ) -> Producer<[Value], Failure> {
+    combining(
+      sources, order: order, whenEmpty: whenEmpty, machine: CombineLatestStateMachine<Value>(count: sources.count))
   }
 
   /// The n-th values of every source together (`zip`). Fails or is
-  /// interrupted as soon as one source is; an empty list completes at once.
+  /// interrupted as soon as one source is; an empty list does what
+  /// `whenEmpty` says.
   @inlinable
-  package static func zip(_ sources: [Producer], order: StartOrder) -> Producer<[Value], Failure> {
-    combining(sources, order: order, machine: ZipStateMachine<Value>(count: sources.count))
+  package static func zip(
+    _ sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value> = .completes
+  ) -> Producer<[Value], Failure> {
+    combining(sources, order: order, whenEmpty: whenEmpty, machine: ZipStateMachine<Value>(count: sources.count))
   }
 
   /// Starts every source in `order` and feeds their events through
@@ -26,10 +45,18 @@ extension Producer {
   /// delivers them all.
   @inlinable
   static func combining<Machine: CombiningMachine<Value>>(
-    _ sources: [Producer], order: StartOrder, machine: Machine
+    _ sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value>, machine: Machine
   ) -> Producer<[Value], Failure> {
     Producer<[Value], Failure> { input, lifetime in
-      guard !sources.isEmpty else { return input(.completed) }
+      if sources.isEmpty {
+        switch whenEmpty {
+        case .completes: return input(.completed)
+        case .sends(let sentinel):
+          input(.value(sentinel))
+          return input(.completed)
+        case .never: return
+        }
+      }
       let state = LockedState.make(CombiningState<Machine, Failure>(machine: machine))
       var starts: [Start] = []
       for (index, source) in sources.enumerated() {

@@ -29,10 +29,6 @@ extension Producer {
   /// Applies a transformation that owns per-start resources and can stop
   /// its upstream, even while the upstream is still inside its synchronous
   /// start.
-  ///
-  /// The start's cancel is its `lifetime`, a fresh object: the sink handed
-  /// upstream holds it, so that it stays reachable from the start's running
-  /// input, as every start's cancel is (see `Producer`).
   @inlinable
   package func lift<NewValue, NewFailure>(
     cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
@@ -41,8 +37,7 @@ extension Producer {
       let lifetime = CompositeDisposableCore()
       let upstream = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(upstream)
-      let transformed = transform(sink, lifetime)
-      let start = self.instantiate { event in withExtendedLifetime(lifetime) { transformed(event) } }
+      let start = self.instantiate(transform(sink, lifetime))
       upstream.inner = start.cancel
       return (lifetime, start.run)
     }

@@ -1,0 +1,85 @@
+import Foundation
+import RACModern
+import RACSwift
+import RACTestSupport
+import Testing
+
+/// Where ReactiveSwift 7's `first()`/`single()` and its list operators mean
+/// something else than RAC 4.2.2's, pinned both ways (docs/Migration.md, the
+/// ReactiveSwift rows; `BlockingStop`, `EmptyCombination` and `EmptyBooleans`
+/// in the engine).
+@Suite struct BlockingAndListDifferenceTests {
+  @Test func firstStopsASynchronousStartAtItsFirstValueOnlyInRACSwift() {
+    var modernSent = 0
+    let modern = RACModern.SignalProducer<Int, NoError> { observer, disposable in
+      while !disposable.isDisposed, modernSent < 300 {
+        modernSent += 1
+        observer.sendNext(modernSent)
+      }
+      observer.sendCompleted()
+    }
+    #expect(modern.first()?.get() == 1)
+    #expect(modernSent == 300)
+
+    var swiftSent = 0
+    let swift = RACSwift.SignalProducer<Int, Never> { observer, lifetime in
+      while !lifetime.hasEnded, swiftSent < 300 {
+        swiftSent += 1
+        observer.send(value: swiftSent)
+      }
+      observer.sendCompleted()
+    }
+    #expect(swift.first()?.get() == 1)
+    #expect(swiftSent == 1)
+  }
+
+  @Test func singleStopsASynchronousStartAtItsSecondValueOnlyInRACSwift() {
+    var modernSent = 0
+    let modern = RACModern.SignalProducer<Int, NoError> { observer, disposable in
+      while !disposable.isDisposed, modernSent < 300 {
+        modernSent += 1
+        observer.sendNext(modernSent)
+      }
+      observer.sendCompleted()
+    }
+    #expect(modern.single() == nil)
+    #expect(modernSent == 300)
+
+    var swiftSent = 0
+    let swift = RACSwift.SignalProducer<Int, Never> { observer, lifetime in
+      while !lifetime.hasEnded, swiftSent < 300 {
+        swiftSent += 1
+        observer.send(value: swiftSent)
+      }
+      observer.sendCompleted()
+    }
+    #expect(swift.single() == nil)
+    #expect(swiftSent == 2)
+  }
+
+  @Test func anEmptyListOfSignalsCompletesInRACModernAndNeverSendsInRACSwift() {
+    var modern: [String] = []
+    RACModern.Signal<Int, NoError>.combineLatest([]).observe { event in
+      if case .interrupted = event { modern.append("interrupted") } else { modern.append("other") }
+    }
+    // RAC 4.2.2's empty combination completes at once: a later observer of
+    // the ended signal hears `interrupted`.
+    #expect(modern == ["interrupted"])
+
+    var swift: [String] = []
+    let signal = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
+    signal.observe { swift.append("\($0)") }
+    #expect(swift == [])
+  }
+
+  @Test func theEmptyConjunctionIsTrueInRACSwift() {
+    var values: [Bool] = []
+    RACSwift.SignalProducer<Bool, Never>.all([RACSwift.SignalProducer<Bool, Never>]()).startWithValues {
+      values.append($0)
+    }
+    RACSwift.SignalProducer<Bool, Never>.any([RACSwift.SignalProducer<Bool, Never>]()).startWithValues {
+      values.append($0)
+    }
+    #expect(values == [true, false])
+  }
+}
