@@ -312,12 +312,14 @@ extension BehaviourRow {
     row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .modernOnly),
-    row(reactiveSwift, "`first()` and `single()` on a start that sends synchronously without end", .blocking),
-    row(reactiveSwift, "An empty list given to `combineLatest`/`zip`, `all`/`any`", .emptyList),
-    row(reactiveSwift, "Interruption through `observe(on:)` and `delay`", .modernOnly),
     row(
-      reactiveSwift, "`throttle` when the source ends while a value waits; `debounce`'s waiting value at completion",
+      reactiveSwift,
+      "How an interruption travels through `observe(on:)`, `delay`, `throttle`, `debounce`, `collect(every:)` and `lazyMap`",
       .modernOnly),
+    row(reactiveSwift, "A `throttle`'s end when a value is due at that instant", .modernOnly),
+    row(reactiveSwift, "`debounce` at completion", .modernOnly),
+    row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .modernOnly),
+    row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .modernOnly),
     row(reactiveSwift, "`CompositeDisposable.add` of a disposable that is already disposed", .disposables),
     row(reactiveSwift, "Setting a serial disposable's inner disposable to the one it holds", .disposables),
   ]

@@ -26,8 +26,6 @@ public struct BehaviourRow: Sendable {
     case bindings = "key-path bindings are not a source kind"
     case classicOnly = "RAC2 only: nothing to compare"
     case modernOnly = "RAC4 against ReactiveSwift: no RAC2 side"
-    case blocking = "blocking calls: a script's subscribers never wait"
-    case emptyList = "a script's list always holds its source"
   }
 
   /// How the lab covers the row.
