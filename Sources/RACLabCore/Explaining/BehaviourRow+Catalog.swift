@@ -320,6 +320,10 @@ extension BehaviourRow {
     row(reactiveSwift, "`debounce` at completion", .modernOnly),
     row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .modernOnly),
     row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .modernOnly),
+    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
+    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
+    row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),
+    row(reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .modernOnly),
     row(reactiveSwift, "`CompositeDisposable.add` of a disposable that is already disposed", .disposables),
     row(reactiveSwift, "Setting a serial disposable's inner disposable to the one it holds", .disposables),
   ]
