@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
     .target(name: "RACSwiftBridge", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift"]),
     .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern"]),
-    .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACBridge"]),
+    .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift", "RACBridge"]),
     .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
 
     .target(
