@@ -51,7 +51,8 @@ let package = Package(
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
     // The migration kit tested as users use it: its product's API only.
     .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern"]),
-    .testTarget(name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACTestSupport"]),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift", "RACTestSupport"]),
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.
     .testTarget(

@@ -50,7 +50,7 @@ public final class Property<Value>: PropertyProtocol {
   /// producer does.
   @_disfavoredOverload
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(core: .composed(property.producer.producer, following: [property]))
+    self.init(core: .composed(property.producer.producer, following: [property], retention: .rac4))
   }
 
   /// A property holding `initial`, then each value `producer` sends; it
@@ -62,7 +62,8 @@ public final class Property<Value>: PropertyProtocol {
   /// went away). The start is disposed when the property goes away and no
   /// start of its producer is live (docs/EventContract.md rule 14).
   public convenience init(initial: Value, then producer: SignalProducer<Value, NoError>) {
-    self.init(core: .composed(SignalProducer(value: initial).concat(producer).producer, following: []))
+    self.init(
+      core: .composed(SignalProducer(value: initial).concat(producer).producer, following: [], retention: .rac4))
   }
 
   /// RAC4's spelling of `init(initial:then:)` (`AnyProperty(initialValue:producer:)`),

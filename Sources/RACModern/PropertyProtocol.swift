@@ -37,7 +37,8 @@ extension PropertyProtocol {
   /// print(label.value)   // prints "2 items"
   /// ```
   public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-    Property(core: .composed(producer.producer.lift(EventTransforms.map(transform)), following: [self]))
+    Property(
+      core: .composed(producer.producer.lift(EventTransforms.map(transform)), following: [self], retention: .rac4))
   }
 
   /// A property holding the pair of this property's value and `other`'s,
@@ -45,7 +46,8 @@ extension PropertyProtocol {
   public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     Property(
       core: .composed(
-        producer.producer.combineLatest(with: other.producer.producer, order: .receiverFirst), following: [self, other])
+        producer.producer.combineLatest(with: other.producer.producer, order: .receiverFirst),
+        following: [self, other], retention: .rac4)
     )
   }
 
@@ -55,7 +57,8 @@ extension PropertyProtocol {
   public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     Property(
       core: .composed(
-        producer.producer.zip(with: other.producer.producer, order: .receiverFirst), following: [self, other]))
+        producer.producer.zip(with: other.producer.producer, order: .receiverFirst), following: [self, other],
+        retention: .rac4))
   }
 
   /// A property holding the tuple of every property's value, updated
@@ -74,7 +77,7 @@ extension PropertyProtocol {
     return Property(
       core: .composed(
         Combining.latest(a.producer.producer, repeat (each others).producer.producer, order: .receiverFirst),
-        following: followed))
+        following: followed, retention: .rac4))
   }
 
   /// A property holding the tuple of the n-th values of every property: it
@@ -89,6 +92,6 @@ extension PropertyProtocol {
     return Property(
       core: .composed(
         Combining.zip(a.producer.producer, repeat (each others).producer.producer, order: .receiverFirst),
-        following: followed))
+        following: followed, retention: .rac4))
   }
 }

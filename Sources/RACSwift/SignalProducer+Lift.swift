@@ -18,4 +18,23 @@ extension SignalProducer {
     SignalProducer<U, F>(
       core: core.lifting(releasedAs: .reactiveSwift, { transform(Signal(core: $0)) }, core: \.core))
   }
+
+  /// Lifts a binary `Signal` operator to producers: each start of the
+  /// result starts the argument producer first, then this one, applies
+  /// `transform` to their two signals, and forwards what it returns.
+  ///
+  /// ```swift
+  /// let pairs = numbers.lift(Signal.combineLatest(with:))(letters)
+  /// ```
+  ///
+  /// - Parameter transform: The binary signal operator.
+  /// - Returns: The operator on producers.
+  public func lift<U, F, V, G>(
+    _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+  ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+    let lifted = core.lifting(
+      releasedAs: .reactiveSwift, { signal in { other in transform(Signal(core: signal))(Signal(core: other)) } },
+      core: \.core)
+    return { other in SignalProducer<V, G>(core: lifted(other.core)) }
+  }
 }

@@ -312,6 +312,18 @@ extension BehaviourRow {
     row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .modernOnly),
     row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .modernOnly),
+    row(
+      reactiveSwift,
+      "How an interruption travels through `observe(on:)`, `delay`, `throttle`, `debounce`, `collect(every:)` and `lazyMap`",
+      .modernOnly),
+    row(reactiveSwift, "A `throttle`'s end when a value is due at that instant", .modernOnly),
+    row(reactiveSwift, "`debounce` at completion", .modernOnly),
+    row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .modernOnly),
+    row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .modernOnly),
+    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
+    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
+    row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),
+    row(reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .modernOnly),
   ]
 }
 

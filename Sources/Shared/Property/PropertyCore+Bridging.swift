@@ -14,7 +14,7 @@ extension PropertyCore {
   /// Traps when `source` replays no value: a property always has one.
   @usableFromInline
   package static func following<Failure>(_ source: SignalCore<Value, Failure>) -> PropertyCore {
-    composed(Producer(observing: source).endingOnFailure(), following: [source])
+    composed(Producer(observing: source).endingOnFailure(), following: [source], retention: .rac4)
   }
 
   /// A replaying signal (capacity 1) that starts with this property's

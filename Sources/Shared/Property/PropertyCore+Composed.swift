@@ -5,17 +5,19 @@ extension PropertyCore {
   /// sends at once as its initial value, caches every later value, and
   /// completes when `producer` ends.
   ///
-  /// docs/EventContract.md rule 14: the property keeps `followed` (the
-  /// properties `producer` observes, as the face holds them) and `producer`
-  /// alive as long as it is alive itself, so a chain such as `c.map{}.map{}`
-  /// keeps following `c`. Its derivation runs while the property is alive or
+  /// docs/EventContract.md rule 14: the property keeps `producer` alive as
+  /// long as it is alive itself, and, as `retention` says, `followed` (the
+  /// properties `producer` observes, as the face holds them), so a chain
+  /// such as `c.map{}.map{}` keeps following `c`. Its derivation runs while the property is alive or
   /// a start of its `producer` is live, and is disposed when neither holds
   /// (see `PropertyCore` for the ownership graph).
   ///
   /// Traps when `producer` sends no value while starting: a property always
   /// has a value.
   @usableFromInline
-  package static func composed(_ producer: Producer<Value, Never>, following followed: [AnyObject]) -> PropertyCore {
+  package static func composed(
+    _ producer: Producer<Value, Never>, following followed: [AnyObject], retention: ComposedPropertyRetention
+  ) -> PropertyCore {
     let derivation = PropertyDerivation<Value>()
     // Disposing the derivation interrupts it, which completes the cell; a
     // start whose input is gone cannot deliver that, so complete it here too.
@@ -26,7 +28,12 @@ extension PropertyCore {
       programmerError("a composed property's sources sent no value when started")
     }
     let cell = PropertyCell(initial, stamp: version)
-    let core = PropertyCore(start: start, cell: cell, following: followed + [producer])
+    let kept: [AnyObject] =
+      switch retention {
+      case .rac4: followed + [producer]
+      case .reactiveSwift: [producer]
+      }
+    let core = PropertyCore(start: start, cell: cell, following: kept)
     derivation.attach(cell)
     return core
   }
@@ -44,4 +51,20 @@ extension PropertyCore {
         return (start.keeping(slot), { if began() { slot.run() } })
       })
   }
+}
+
+/// Whether a composed property keeps the properties it follows alive
+/// (docs/EventContract.md rule 14): RAC 4.2.2 and ReactiveSwift 7 differ
+/// (docs/Migration.md).
+@usableFromInline
+package enum ComposedPropertyRetention: Sendable {
+  /// RAC 4.2.2 (RACModern): `map` captured its source, `AnyProperty(_:)` the
+  /// property it wraps, so the composed property keeps them alive.
+  case rac4
+  /// ReactiveSwift 7 (RACSwift): a composed property follows its sources
+  /// without keeping them alive; a chain keeps following while its source
+  /// lives (each link's producer keeps the link before running), and
+  /// completes, keeping its last value, when the source goes away. Only
+  /// `Property(capturing:)` keeps the property it wraps.
+  case reactiveSwift
 }

@@ -49,12 +49,21 @@ package final class PropertyCore<Value> {
   /// The start of a composed property's derivation; `nil` for a stored
   /// property. The property holds its owner's handle.
   private let start: SharedStart?
+  /// Whether a stored property's lifetime ends before or after its
+  /// producer and signal complete.
+  private let ending: PropertyEnding
 
   /// Creates a property holding `initial`. With `isRepeat`, a change equal
   /// to the value announced last is not sent. `stamp` is the stamp of the
   /// initial value (see `set(_:stamp:)`).
+  /// `ending` orders the end of its `lifetime` and the completion of its
+  /// signals when it goes away.
   @usableFromInline
-  package init(_ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil) {
+  package init(
+    _ initial: Value, stamp: UInt64 = 0, isRepeat: ((Value, Value) -> Bool)? = nil,
+    ending: PropertyEnding = .lifetimeFirst
+  ) {
+    self.ending = ending
     cell = PropertyCell(initial, stamp: stamp, isRepeat: isRepeat)
     current = cell.current
     changes = cell.changes
@@ -70,6 +79,7 @@ package final class PropertyCore<Value> {
     changes = cell.changes
     self.followed = followed
     self.start = start
+    ending = .lifetimeFirst
   }
 
   /// A property that always holds `value` (RAC4's `ConstantProperty`): its
@@ -81,11 +91,18 @@ package final class PropertyCore<Value> {
   }
 
   deinit {
-    lifetime.dispose()
     if let start {
+      lifetime.dispose()
       start.ownerReleased()
-    } else {
+      return
+    }
+    switch ending {
+    case .lifetimeFirst:
+      lifetime.dispose()
       cell.complete()
+    case .completionFirst:
+      cell.complete()
+      lifetime.dispose()
     }
   }
 
@@ -168,3 +185,16 @@ package final class PropertyCore<Value> {
 
 // Safety: every stored property is immutable and thread-safe itself.
 extension PropertyCore: @unchecked Sendable {}
+
+/// When a stored property that goes away ends its `lifetime`: before its
+/// producer and signal complete (RACModern: RAC 4.2.2 had no property
+/// lifetime, RACModern's ends first), or after (ReactiveSwift 7: its
+/// `MutableProperty` sends `completed` in `deinit`, then its lifetime token
+/// goes). Observable by code that watches both (docs/Migration.md).
+@usableFromInline
+package enum PropertyEnding: Sendable {
+  /// The lifetime ends, then the producer and signal complete (RACModern).
+  case lifetimeFirst
+  /// The producer and signal complete, then the lifetime ends (ReactiveSwift).
+  case completionFirst
+}

@@ -122,3 +122,23 @@ import Testing
       ])
   }
 }
+
+/// `SignalProducer.lift(_:)` of a binary `Signal` operator.
+@Suite struct SwiftBinaryLiftTests {
+  typealias Event = RACSwift.Signal<Int, TestError>.Event
+
+  @Test func aLiftedBinaryOperatorStartsTheArgumentFirstAndEndsBothStarts() {
+    let scenario = OperatorScenario()
+    let numbers = scenario.source("numbers", [(1, Event.value(1)), (3, .value(3)), (4, .completed)])
+    let letters = scenario.source("letters", [(2, RACSwift.Signal<String, TestError>.Event.value("b"))])
+    let combined = numbers.lift(RACSwift.Signal<Int, TestError>.combineLatest(with:))(letters)
+    let start = scenario.start("out", combined.map { "\($0.0)\($0.1)" })
+    scenario.at(5) { start.dispose() }
+    scenario.run(until: 6)
+    #expect(
+      scenario.lines == [
+        "t=0.0 letters started", "t=0.0 numbers started", "t=2.0 out value 1b", "t=3.0 out value 3b",
+        "t=4.0 numbers disposed", "t=5.0 out interrupted", "t=5.0 letters disposed",
+      ])
+  }
+}

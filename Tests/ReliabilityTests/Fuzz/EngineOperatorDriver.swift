@@ -44,6 +44,11 @@ enum EngineOperatorDriver {
     scheduler.advance(by: script.horizon)
     let ended = output.last?.event.isTerminal ?? false
     start.dispose()
+    // Under ReactiveSwift's semantics a time operator schedules that
+    // interruption on the clock; the run is over, so it never runs, and its
+    // closure (holding the operator, whose sink reads this scheduler's clock)
+    // would keep the scheduler alive in a cycle.
+    scheduler.discardPending()
     // Disposing at the end is the driver's, not the script's: it is not heard.
     if !ended, output.last?.event == .interrupted { output.removeLast() }
     return output

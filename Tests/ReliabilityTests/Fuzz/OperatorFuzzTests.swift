@@ -191,7 +191,8 @@ enum OperatorScriptGenerator {
 /// `interrupted`). The engine itself runs the time operators with
 /// ReactiveSwift's semantics and ReactiveSwift's own operators (withLatest,
 /// scanMap, lazyMap, throttle(while:), debounce keeping its last value, the
-/// throttle flatten) against the model's ReactiveSwift flavor.
+/// throttle flatten) against the model's ReactiveSwift flavor, and RACSwift
+/// runs every family it spells, ReactiveSwift's way, against it too.
 ///
 /// Seeds are fixed; a failure prints the seed and every timeline, and
 /// `RACPORT_OPERATOR_FUZZ_SEED=<seed> swift test --filter OperatorFuzzTests`
@@ -215,6 +216,10 @@ enum OperatorScriptGenerator {
       let model = OperatorModel.run(script, flavor: .rac4)
       if modern != model { report.append("RACModern: \(modern)\nmodel (RAC4): \(model)") }
     }
+    if let swift = SwiftOperatorDriver.run(script) {
+      let model = OperatorModel.run(script, flavor: .reactiveSwift)
+      if swift != model { report.append("RACSwift: \(swift)\nmodel (ReactiveSwift): \(model)") }
+    }
     if let engine = EngineOperatorDriver.run(script) {
       let model = OperatorModel.run(script, flavor: .reactiveSwift)
       if engine != model { report.append("engine (ReactiveSwift): \(engine)\nmodel (ReactiveSwift): \(model)") }
@@ -233,6 +238,7 @@ enum OperatorScriptGenerator {
       if ClassicOperatorDriver.run(script) != nil { compared["classic", default: 0] += 1 }
       if ModernOperatorDriver.run(script) != nil { compared["modern", default: 0] += 1 }
       if EngineOperatorDriver.run(script) != nil { compared["engine", default: 0] += 1 }
+      if SwiftOperatorDriver.run(script) != nil { compared["swift", default: 0] += 1 }
       if let disagreement = Self.disagreement(script) {
         Issue.record(
           """
@@ -248,6 +254,7 @@ enum OperatorScriptGenerator {
     #expect(compared["modern", default: 0] > Self.scriptsPerBatch / 2)
     // The engine driver covers ten of the 49 families.
     #expect(compared["engine", default: 0] > Self.scriptsPerBatch / 8)
+    #expect(compared["swift", default: 0] > Self.scriptsPerBatch / 2)
     #expect(events > Self.scriptsPerBatch)
   }
 
@@ -263,6 +270,7 @@ enum OperatorScriptGenerator {
     if let modern = ModernOperatorDriver.run(script) { print("RACModern:  \(modern)") }
     print("model ReactiveSwift: \(OperatorModel.run(script, flavor: .reactiveSwift))")
     if let engine = EngineOperatorDriver.run(script) { print("engine (ReactiveSwift): \(engine)") }
+    if let swift = SwiftOperatorDriver.run(script) { print("RACSwift:   \(swift)") }
     #expect(Self.disagreement(script) == nil)
   }
 

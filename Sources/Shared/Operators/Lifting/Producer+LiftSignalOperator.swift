@@ -43,13 +43,28 @@ extension Producer {
     _ transform:
       @escaping (SignalCore<Value, Failure>) -> (SignalCore<Other, OtherFailure>) -> Output<NewValue, NewFailure>
   ) -> (Producer<Other, OtherFailure>) -> Producer<NewValue, NewFailure> {
+    lifting(releasedAs: .rac4, transform, core: { $0 })
+  }
+
+  /// The binary `lifting(_:)` under a face's release rule, for a
+  /// `transform` that returns the face of its signal (`core` reads its
+  /// engine signal), as the unary `lifting(releasedAs:_:core:)` does
+  /// (ReactiveSwift's binary `lift`, which starts the argument first too).
+  @inlinable
+  package func lifting<Other, OtherFailure, Face, NewValue, NewFailure>(
+    releasedAs release: SignalRelease,
+    _ transform: @escaping (SignalCore<Value, Failure>) -> (SignalCore<Other, OtherFailure>) -> Face,
+    core: @escaping (Face) -> SignalCore<NewValue, NewFailure>
+  ) -> (Producer<Other, OtherFailure>) -> Producer<NewValue, NewFailure> {
     { other in
       Producer<NewValue, NewFailure> { input, lifetime in
-        self.startWithSignal { signal, cancel in
+        self.startWithSignal(releasedAs: release) { signal, cancel in
           lifetime.add(cancel)
-          other.startWithSignal { otherSignal, otherCancel in
+          other.startWithSignal(releasedAs: release) { otherSignal, otherCancel in
             lifetime.add(otherCancel)
-            if let slot = transform(signal)(otherSignal).observe(input) { lifetime.add(slot) }
+            let face = transform(signal)(otherSignal)
+            if let slot = core(face).observe(input) { lifetime.add(slot) }
+            withExtendedLifetime(face) {}
           }
         }
       }
