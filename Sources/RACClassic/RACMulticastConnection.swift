@@ -19,11 +19,13 @@ public final class RACMulticastConnection<Value> {
   private let core: MulticastConnectionCore<Value, BridgedError>
   private let connection: RACDisposable
 
-  /// The subject every subscriber observes.
+  /// The subject every subscriber observes. While connected, it needs no
+  /// owner: the source's subscription keeps it alive (RAC2's subject was the
+  /// source's subscriber).
   public let signal: RACSignal<Value>
 
   init(source: RACSignal<Value>, subject: RACSubject<Value>) {
-    core = MulticastConnectionCore(source: source.producer, subject: subject.core)
+    core = MulticastConnectionCore(source: source.producer, subject: subject.core, subjectFront: subject)
     connection = RACDisposable(core: core.connection)
     signal = subject
   }

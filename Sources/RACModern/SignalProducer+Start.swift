@@ -4,9 +4,12 @@ extension SignalProducer {
   /// Creates the signal of one start and lets `setUp` observe it before the
   /// work runs; the disposable interrupts it. If `setUp` disposes, the work
   /// never runs.
+  ///
+  /// The signal needs no owner: it stays alive while the work can send,
+  /// until its terminal event or the disposal (RAC4's rule).
   @inlinable
   public func startWithSignal(_ setUp: (Signal<Value, Error>, Disposable) -> Void) {
-    producer.startWithSignal { core, cancel in setUp(Signal(core: core), AnyDisposable(core: cancel)) }
+    producer.startWithSignal(front: Signal.init(core:)) { signal, cancel in setUp(signal, AnyDisposable(core: cancel)) }
   }
 
   /// Starts the work for `observer`.

@@ -40,6 +40,30 @@ extension SignalProducer {
     lift(EventTransforms.throttle(interval, on: engineScheduler(scheduler), semantics: .reactiveSwift()))
   }
 
+  /// Holds values back while `shouldThrottle` is `true`: of the values
+  /// held back, the newest goes out when it turns `false`. Every event goes
+  /// through `scheduler`, each send in place of the one it has not run yet.
+  /// `shouldThrottle` is followed (started before this producer at each
+  /// start, its repeats skipped), not kept alive; when it goes away the
+  /// throttle stays as it was. A terminal event passes, throttled or not,
+  /// dropping the value held back; disposing a start interrupts at once.
+  ///
+  /// ```swift
+  /// let paused = MutableProperty(false)
+  /// let shown = updates.throttle(while: paused, on: QueueScheduler.main)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - shouldThrottle: Whether to hold values back.
+  ///   - scheduler: Where the events are delivered.
+  /// - Returns: The throttled producer.
+  public func throttle<P: PropertyProtocol>(
+    while shouldThrottle: P, on scheduler: Scheduler
+  ) -> SignalProducer<Value, Error>
+  where P.Value == Bool {
+    SignalProducer(core: core.throttle(while: shouldThrottle.producer.core, on: engineScheduler(scheduler)))
+  }
+
   /// Sends a value once `interval` has passed without a newer one. At
   /// completion the value still waiting is dropped, or, unless
   /// `discardWhenCompleted`, sent when its interval is up before completing.

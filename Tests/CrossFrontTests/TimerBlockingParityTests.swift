@@ -146,4 +146,78 @@ import Testing
     #expect(RACSignal<Int>.merge([.return(1), .return(2)]).toArray() == [1, 2])
     #expect((try? SignalProducer<Int, TestError>(values: [1, 2]).collect().first()?.get()) == [1, 2])
   }
+
+  /// Issue 19 item 3: the signal of a running start stays alive with no
+  /// owner until the start is disposed (RAC4 kept it; `publish()` +
+  /// `connect()` is the classic pair, whose subject RAC2 kept alive as the
+  /// source's subscriber). Observers attached before the work starts hear
+  /// every tick, then the disposal ends it.
+  @Test func theSignalOfARunningStartLivesUntilDisposedInBothFaces() {
+    let expected = ["t=1.0 S next 1.0", "t=2.0 S next 2.0", "t=2.5 S interrupted"]
+
+    let classic = ClassicTimeline()
+    weak var classicSignal: RACSignal<Double>?
+    var classicDisposable: RACDisposable?
+    do {
+      let connection = RACSignal.interval(1, onScheduler: classic.scheduler)
+        .map(\.timeIntervalSinceReferenceDate).publish()
+      classicSignal = connection.signal
+      classic.subscribe(connection.signal)
+      classicDisposable = connection.connect()
+    }
+    #expect(classicSignal != nil)
+    classic.at(2.5) { classicDisposable?.dispose() }
+    classic.advance()
+
+    let modern = ModernTimeline()
+    weak var modernSignal: Signal<Double, NoError>?
+    var modernDisposable: Disposable?
+    timer(1, onScheduler: modern.scheduler).map(\.timeIntervalSinceReferenceDate).startWithSignal {
+      signal, disposable in
+      modernSignal = signal
+      modern.observe(signal)
+      modernDisposable = disposable
+    }
+    #expect(modernSignal != nil)
+    modern.at(1.5) { #expect(modernSignal != nil) }
+    modern.at(2.5) { modernDisposable?.dispose() }
+    modern.advance()
+    #expect(modernSignal == nil)
+
+    #expect(modern.lines == expected)
+    #expect(classic.lines == expected.filter { !$0.contains("interrupted") })
+  }
+
+  /// Issue 19 item 4: RAC2's `-first` took 1 and RAC4's `first()` is
+  /// `take(1).single()`: both dispose the work at the first value, so a
+  /// source that sends synchronously until disposed stops and `first`
+  /// returns, with the work disposed once.
+  @Test func firstStopsASourceThatSendsSynchronouslyUntilDisposedInBothFaces() {
+    let classicLog = Recorder<String> { 0 }
+    let classicSource = RACSignal<Int>.createSignal { subscriber in
+      let disposable = RACCompoundDisposable()
+      subscriber.didSubscribe(with: disposable)
+      var next = 0
+      while !disposable.isDisposed {
+        next += 1
+        classicLog.log("sent \(next)")
+        subscriber.sendNext(next)
+      }
+      return RACDisposable { classicLog.log("disposed") }
+    }
+    let modernLog = Recorder<String> { 0 }
+    let modernSource = SignalProducer<Int, TestError> { observer, disposable in
+      disposable += { modernLog.log("disposed") }
+      var next = 0
+      while !disposable.isDisposed {
+        next += 1
+        modernLog.log("sent \(next)")
+        observer.sendNext(next)
+      }
+    }
+    #expect(classicSource.first() == 1)
+    #expect((try? modernSource.first()?.get()) == 1)
+    #expect(classicLog.lines == ["t=0.0 sent 1", "t=0.0 disposed"])
+    #expect(modernLog.lines == ["t=0.0 sent 1", "t=0.0 disposed"])
+  }
 }

@@ -1,3 +1,4 @@
+import RACBridge
 import RACClassic
 import RACModern
 import RACTestSupport
@@ -211,6 +212,30 @@ func expectTimelines(
       ["t=0.0 a started", "t=1.0 S failed TestError(2)", "t=1.0 a disposed"],
       classic: { timeline in timeline.subscribe(timeline.source("a", a).then { timeline.source("b", []) }) },
       modern: { $0.start($0.source("a", a).then($0.source("b", []))) })
+  }
+
+  /// Issue 19 item 2 (RAC4: "then should forward interruptions from the
+  /// original producer"): an original that is interrupted by itself ends
+  /// the whole, and the next is never started; RACClassic, which has no
+  /// interruption, hears nothing more (the original crosses the bridge).
+  @Test func thenStopsAtAnInterruptionOfTheOriginalInBothFaces() {
+    let modern = ModernTimeline()
+    let (modernOriginal, modernInput) = Signal<Int, TestError>.pipe()
+    modern.start(SignalProducer(signal: modernOriginal).then(modern.source("b", [(1, .next(5))])))
+    modern.at(1) { modernInput.sendNext(1) }
+    modern.at(2) { modernInput.sendInterrupted() }
+    modern.advance()
+
+    let classic = ClassicTimeline()
+    let (classicOriginal, classicInput) = Signal<Int, TestError>.pipe()
+    classic.subscribe(
+      SignalProducer(signal: classicOriginal).toRACSignal().then { classic.source("b", [(1, .next(5))]) })
+    classic.at(1) { classicInput.sendNext(1) }
+    classic.at(2) { classicInput.sendInterrupted() }
+    classic.advance()
+
+    #expect(modern.lines == ["t=2.0 S interrupted"])
+    #expect(classic.lines == [])
   }
 
   @Test func collectSendsOneArrayOnCompletion() {

@@ -46,6 +46,32 @@ import Testing
     #expect(log.lines == ["t=0.0 source disposed"])
   }
 
+  /// A signal that sends `1, 2, 3, …` synchronously from its block until
+  /// its subscription is disposed (RAC2's idiom: the block hands the
+  /// subscriber a disposable and watches it), counting what it sent.
+  static func untilDisposed(_ sent: SentCount) -> RACSignal<Int> {
+    RACSignal.createSignal { subscriber in
+      let disposable = RACCompoundDisposable()
+      subscriber.didSubscribe(with: disposable)
+      while !disposable.isDisposed { subscriber.sendNext(sent.increment()) }
+      return nil
+    }
+  }
+
+  /// Issue 19 item 4: RAC2's `-first` and `-firstOrDefault:` took 1, which
+  /// disposed the subscription at the first value: a signal sending
+  /// synchronously until disposed stops, and they return.
+  @Test func firstAndFirstOrDefaultReturnOnASignalThatSendsSynchronouslyUntilDisposed() {
+    let sent = SentCount()
+    #expect(Self.untilDisposed(sent).first() == 1)
+    #expect(sent.value == 1)
+    var success = false
+    var error: (any Error)?
+    #expect(Self.untilDisposed(sent).firstOrDefault(0, success: &success, error: &error) == 2)
+    #expect(success)
+    #expect(sent.value == 2)
+  }
+
   @Test func firstOrDefaultReturnsTheDefaultWhenNoValueComes() {
     #expect(Self.later([]).firstOrDefault(-1) == -1)
     #expect(Self.later([3]).firstOrDefault(-1) == 3)
@@ -205,5 +231,15 @@ import Testing
     }
     #expect(done.wait(timeout: .now() + 10) == .success)
     #expect(answer.values == ["3 4 5 true"])
+  }
+}
+
+/// How many values a source sent (one thread: the test's).
+final class SentCount {
+  private(set) var value = 0
+
+  func increment() -> Int {
+    value += 1
+    return value
   }
 }

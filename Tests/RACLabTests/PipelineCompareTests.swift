@@ -228,6 +228,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "33 of 85 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "33 of 87 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

@@ -72,6 +72,31 @@ import Testing
     #expect(Self.describe(Self.later([], failure: TestError(3)).first()) == "failure(TestError(3))")
   }
 
+  /// A producer that sends `1, 2, 3, …` synchronously from its start
+  /// handler until it is disposed, counting what it sent.
+  static func untilDisposed(_ sent: SentCount) -> SignalProducer<Int, TestError> {
+    SignalProducer { observer, disposable in
+      while !disposable.isDisposed { observer.sendNext(sent.increment()) }
+    }
+  }
+
+  /// Issue 19 item 4: RAC4's `first()` is `take(1).single()`: it disposes
+  /// the work at the first value, so a producer that sends synchronously
+  /// until disposed stops, and `first()` returns (it never did).
+  @Test func firstReturnsOnAProducerThatSendsSynchronouslyUntilDisposed() {
+    let sent = SentCount()
+    #expect(Self.describe(Self.untilDisposed(sent).first()) == "success(1)")
+    #expect(sent.value == 1)
+  }
+
+  /// The same trap for `single()`, RAC4's `take(2)`: the second value
+  /// answers `nil` and stops the work.
+  @Test func singleReturnsNilOnAProducerThatSendsSynchronouslyUntilDisposed() {
+    let sent = SentCount()
+    #expect(Self.describe(Self.untilDisposed(sent).single()) == "nil")
+    #expect(sent.value == 2)
+  }
+
   /// Every thread of the concurrency pool blocks in a synchronous `first()`
   /// at once (one task per core, and one more waiting): each wait ends,
   /// because neither the wait nor a delivery from a dispatch queue needs a
@@ -159,5 +184,15 @@ import Testing
     input.sendNext(1)
     input.sendFailed(TestError(2))
     #expect(results == ["success(1)", "failure(TestError(2))"])
+  }
+}
+
+/// How many values a source sent (one thread: the test's).
+final class SentCount {
+  private(set) var value = 0
+
+  func increment() -> Int {
+    value += 1
+    return value
   }
 }

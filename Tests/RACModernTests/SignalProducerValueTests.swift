@@ -185,6 +185,20 @@ import Testing
       ])
   }
 
+  /// Issue 19 item 2, RAC4's spec: "then should forward interruptions from
+  /// the original producer"; the next producer never starts.
+  @Test func thenForwardsAnInterruptionOfTheOriginalProducer() {
+    let (original, input) = Signal<Int, NoError>.pipe()
+    var nextStarted = false
+    let next = SignalProducer<Int, NoError> { _, _ in nextStarted = true }
+    let recorder = Recorder<Int>()
+    recorder.start(SignalProducer(signal: original).then(next))
+    input.sendNext(1)
+    input.sendInterrupted()
+    #expect(recorder.events == [.interrupted])
+    #expect(!nextStarted)
+  }
+
   @Test func materializeSendsEventsIncludingAnInterruption() {
     let lines = Self.lines { timeline in
       timeline.start(timeline.source("a", [(1, .next(1)), (2, .error(3))]).materialize())

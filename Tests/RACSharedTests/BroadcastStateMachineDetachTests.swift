@@ -39,9 +39,9 @@ struct BroadcastStateMachineDetachTests {
     #expect(machine.detach(interrupting, from: other) == .contended)
     let (detach, answer) = offer(.interruptSlot(interrupting), from: other, to: &machine)
     #expect(answer == nil)
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(detach)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(detach)])
     #expect(AnswerSummary(detach.answer) == .interruptSlot)
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(send)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(send)])
     #expect(AnswerSummary(send.answer) == .retry)
   }
 
@@ -53,7 +53,7 @@ struct BroadcastStateMachineDetachTests {
     #expect(machine.detach(plain, from: other) == .contended)
     let (boundary, answer) = offer(.boundary, from: other, to: &machine)
     #expect(answer == nil)
-    let next = machine.boundary(deliveredTerminal: false)
+    let next = machine.boundary(deliveredTerminal: false, ownerQueued: true)
     #expect(next._wake.map(id) == [id(boundary)])
     #expect(answers(next) == [.passed])
     #expect(machine.owner == me)
@@ -65,7 +65,7 @@ struct BroadcastStateMachineDetachTests {
     _ = machine.send(nil, from: me)
     #expect(!machine.mustAwaitBoundary(from: me))
     #expect(machine.mustAwaitBoundary(from: other))
-    _ = machine.release(deliveredTerminal: false)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
     let (_, answer) = offer(.boundary, from: other, to: &machine)
     #expect(answer == .passed)
   }
@@ -75,10 +75,7 @@ struct BroadcastStateMachineDetachTests {
     let slot = makeSlot()
     _ = machine.observe(slot, from: me)
     #expect(InterruptSummary(machine.interrupt(from: me)) == .deliver([id(slot)]))
-    guard case .ended(.interrupted) = machine.life else {
-      Issue.record("expected an interrupted end, got \(machine.life)")
-      return
-    }
+    #expect(machine.token.state == .ended(.interrupted, owner: me))
     #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
   }
 
@@ -99,12 +96,14 @@ struct BroadcastStateMachineDetachTests {
     let (send, _) = offer(.send(.completed), from: third, to: &machine)
     #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
     let (interrupt, _) = offer(.interruptAll, from: other, to: &machine)
-    #expect(machine.boundary(deliveredTerminal: false).dropQueuedEvents)
-    let release = machine.release(deliveredTerminal: false)
-    #expect(release?._wake.map(id) == [id(interrupt)])
+    // At the owner's next boundary its queued events are dropped and the
+    // token goes to the interrupting thread.
+    let release = machine.boundary(deliveredTerminal: false, ownerQueued: true)
+    #expect(release.token.dropQueuedEvents)
+    #expect(release._wake.map(id) == [id(interrupt)])
     #expect(AnswerSummary(interrupt.answer) == .deliver([id(slot)]))
-    let last = machine.release(deliveredTerminal: true)
-    #expect(last?._wake.map(id) == [id(send)])
+    let last = machine.boundary(deliveredTerminal: true, ownerQueued: false)
+    #expect(last._wake.map(id) == [id(send)])
     #expect(AnswerSummary(send.answer) == .dismissed)
     #expect(machine.owner == nil)
   }
@@ -116,7 +115,7 @@ struct BroadcastStateMachineDetachTests {
     #expect(InterruptSummary(machine.interrupt(from: other)) == .contended)
     let (turn, answer) = offer(.interruptAll, from: other, to: &machine)
     #expect(answer == nil)
-    #expect(answers(machine.release(deliveredTerminal: true)) == [.passed])
+    #expect(answers(machine.boundary(deliveredTerminal: true, ownerQueued: false)) == [.passed])
     #expect(turn.request.isBoundary)
   }
 
@@ -131,10 +130,10 @@ struct BroadcastStateMachineDetachTests {
     #expect(machine.terminationDisposableCount == 1)
     _ = machine.send(.completed, from: me)
     #expect(machine.addTerminationDisposable(FlagDisposableCore()) != nil)
-    let release = machine.release(deliveredTerminal: true)
-    #expect(release?._releasesTermination == true)
+    let release = machine.boundary(deliveredTerminal: true, ownerQueued: false)
+    #expect(release._releasesTermination == true)
     #expect(machine.addTerminationDisposable(FlagDisposableCore()) == nil)
-    #expect(machine.release(deliveredTerminal: true)?._releasesTermination == false)
+    #expect(machine.boundary(deliveredTerminal: true, ownerQueued: false)._releasesTermination == false)
   }
 
   @Test func theAnchorIsKeptUntilTheEndOrUntilItsInputLetsGo() {

@@ -13,7 +13,7 @@ struct BroadcastStateMachineTests {
     #expect(ObserveSummary(machine.observe(second, from: other)) == .attached)
     #expect(SendSummary(machine.send(nil, from: me)) == .deliver([id(first), id(second)]))
     #expect(machine.owner == me)
-    #expect(machine.release(deliveredTerminal: false) == nil)
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.isEmpty)
     #expect(machine.owner == nil)
   }
 
@@ -30,7 +30,7 @@ struct BroadcastStateMachineTests {
     #expect(machine.owner == nil)
     #expect(machine.beginSend(.completed, from: other)?.map(id) == [id(slot)])
     #expect(machine.hasTerminated)
-    _ = machine.release(deliveredTerminal: true)
+    _ = machine.boundary(deliveredTerminal: true, ownerQueued: false)
     #expect(machine.beginSend(nil, from: me) == nil)
   }
 
@@ -41,7 +41,7 @@ struct BroadcastStateMachineTests {
     let released = machine.releaseIfIdle()
     #expect(!released)
     #expect(machine.owner == me)
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(waiting)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(waiting)])
     #expect(AnswerSummary(waiting.answer) == .retry)
     #expect(machine.owner == nil)
   }
@@ -63,8 +63,8 @@ struct BroadcastStateMachineTests {
     #expect(answer == nil)
     let late = makeSlot()
     #expect(ObserveSummary(machine.observe(late, from: third)) == .attached)
-    let release = machine.release(deliveredTerminal: false)
-    #expect(release?._wake.map(id) == [id(turn)])
+    let release = machine.boundary(deliveredTerminal: false, ownerQueued: false)
+    #expect(release._wake.map(id) == [id(turn)])
     #expect(AnswerSummary(turn.answer) == .deliver([id(early), id(late)]))
     #expect(machine.owner == other)
   }
@@ -77,7 +77,7 @@ struct BroadcastStateMachineTests {
     let (waiting, _) = offer(.send(nil), from: other, to: &machine)
     // The owner lets go: the token comes free and the waiting send is woken
     // to compete for it, not handed it.
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(waiting)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(waiting)])
     #expect(AnswerSummary(waiting.answer) == .retry)
     #expect(machine.owner == nil)
     // A thread that is running takes it first.
@@ -87,15 +87,15 @@ struct BroadcastStateMachineTests {
     let (fresh, _) = offer(.send(nil), from: third, to: &machine)
     let (again, answer) = offer(.send(nil), from: other, to: &machine, starving: true)
     #expect(answer == nil)
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(again)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(again)])
     #expect(AnswerSummary(again.answer) == .deliver([id(observer)]))
     #expect(machine.owner == other)
     #expect(AnswerSummary(fresh.answer) == .pending)
-    #expect(machine.release(deliveredTerminal: false)?._wake.map(id) == [id(fresh)])
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.map(id) == [id(fresh)])
     #expect(AnswerSummary(fresh.answer) == .retry)
     #expect(machine.owner == nil)
-    #expect(machine.release(deliveredTerminal: false) == nil)
-    #expect(machine.peakWaiting == 2)
+    #expect(machine.boundary(deliveredTerminal: false, ownerQueued: false)._wake.isEmpty)
+    #expect(machine.token.peakWaiting == 2)
   }
 
   @Test func aTurnOfferedAfterTheTokenCameFreeTakesItAtOnce() {
@@ -126,14 +126,11 @@ struct BroadcastStateMachineTests {
     let (late, lateAnswer) = offer(.send(nil), from: ThreadIdentity._testing(4), to: &machine)
     #expect(lateAnswer == .dismissed)
     #expect(AnswerSummary(late.answer) == .pending)
-    _ = machine.release(deliveredTerminal: false)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
     #expect(AnswerSummary(value.answer) == .deliver([id(observer)]))
-    _ = machine.release(deliveredTerminal: false)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
     #expect(AnswerSummary(terminal.answer) == .deliver([id(observer)]))
-    guard case .ended(.completed) = machine.life else {
-      Issue.record("expected the signal to have ended, got \(machine.life)")
-      return
-    }
+    #expect(machine.token.state == .ended(.completed, owner: third))
   }
 
   @Test func aQueuedEventGoesToTheObserversOfWhenItComesUpAndAfterTheEndIsDropped() {
@@ -178,7 +175,7 @@ struct BroadcastStateMachineTests {
     let (turn, answer) = offer(.join(slot), from: other, to: &machine)
     #expect(answer == nil)
     #expect(machine.observers.isEmpty)
-    _ = machine.release(deliveredTerminal: false)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
     #expect(AnswerSummary(turn.answer) == .replay(ended: nil))
     #expect(machine.observers.map(id) == [id(slot)])
     #expect(machine.owner == other)
@@ -188,7 +185,7 @@ struct BroadcastStateMachineTests {
   func anObserverOfAnEndedSignalTakesTheTokenToHearTheEnd(replays: Bool) {
     var machine = Machine(replays: replays)
     _ = machine.send(.failed, from: me)
-    _ = machine.release(deliveredTerminal: true)
+    _ = machine.boundary(deliveredTerminal: true, ownerQueued: false)
     #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replay(ended: .failed))
     #expect(machine.owner == other)
     #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replayNested(ended: .failed))

@@ -111,4 +111,12 @@ import Testing
     #expect(!merge.loops)
     #expect(Flatten(strategy: .concat).loops)
   }
+
+  @Test func eachStrategyNamesTheRuleItsInnersFollow() {
+    #expect(Flatten(strategy: .merge).innerRule == .everyInner)
+    #expect(Flatten(strategy: .concat).innerRule == .everyInner)
+    #expect(Flatten(strategy: .throttle).innerRule == .everyInner)
+    #expect(Flatten(strategy: .latest).innerRule == .newestOnly)
+    #expect(Flatten(strategy: .race).innerRule == .firstToSend)
+  }
 }

@@ -60,6 +60,8 @@ extension BehaviourRow {
       script.pipes("bufferWithTime")
     },
     row(lifetimes, "Blocking for a value on the queue that delivers it", .threads),
+    row(lifetimes, "A blocking `first`/`single` of a source that sends synchronously until disposed", .threads),
+    row(lifetimes, "The signal of a running start (`startWithSignal`, a connected `publish()`)", .lifetimes),
     row(lifetimes, "Waiting for a signal that fails with a `nil` error", .types),
     row(lifetimes, "`scheduleRecursiveBlock` on the immediate scheduler", .schedulers),
     row(lifetimes, "Which thread is \"main\"", .threads),

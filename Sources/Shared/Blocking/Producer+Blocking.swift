@@ -4,27 +4,39 @@ extension Producer {
   /// what it needs, or the start ends; then disposes the start and returns
   /// what `step` accumulated.
   ///
-  /// The start is disposed after the wait, never from inside one of its own
-  /// callbacks (as `take` would): a disposal that must wait for another
-  /// thread still delivering to this start then waits on nothing this thread
-  /// holds. `step` runs under a lock and must be engine code.
+  /// When `step` is satisfied by an event the start delivers while it is
+  /// still starting, on the calling thread, the start is disposed right
+  /// there, from inside that callback, as RAC2's and RAC4's `take` did: a
+  /// producer that sends synchronously until it is disposed then stops, and
+  /// `start` returns (RAC4's `first()` is `take(1).single()`, RAC2's
+  /// `-firstOrDefault:` took 1). An event delivered later, or by another
+  /// thread, only wakes the caller, which disposes the start after the wait:
+  /// a disposal that must wait for another thread still delivering to this
+  /// start then waits on nothing this thread holds. `step` runs under a lock
+  /// and must be engine code.
   @usableFromInline
   package func blockingAccumulate<State>(
     _ initial: State, _ step: @escaping (inout State, Event) -> Bool
   ) -> State {
-    let state = LockedState.make((accumulated: initial, done: false))
+    let state = LockedState.make((accumulated: initial, done: false, starting: true))
     let wait = BlockingWait()
+    let cancel = SerialDisposableCore(policy: .disposeReplaced)
+    let caller = ThreadIdentity.current
     let start = instantiate { event in
-      let finished = state.withLock { state in
-        guard !state.done else { return false }
+      let (finished, starting) = state.withLock { state in
+        guard !state.done else { return (false, false) }
         state.done = step(&state.accumulated, event) || event.isTerminal
-        return state.done
+        return (state.done, state.starting)
       }
-      if finished { wait.finish() }
+      guard finished else { return }
+      wait.finish()
+      if starting, !event.isTerminal, ThreadIdentity.current == caller { cancel.dispose() }
     }
+    cancel.inner = start.cancel
     start.run()
+    state.withLock { $0.starting = false }
     wait.wait()
-    start.cancel.dispose()
+    cancel.dispose()
     return state.withLock { $0.accumulated }
   }
 
@@ -105,8 +117,12 @@ extension Producer {
 /// have their answer.
 @usableFromInline
 package enum BlockingStop: Sendable {
-  /// After the wait, from the waiting thread (RAC4): a start that keeps
-  /// sending synchronously inside `start` never lets the wait begin.
+  /// RAC 4.2.2's and RAC 2.5's (`take(1).single()`, `take:1`): a value
+  /// that settles the answer while the start is still starting, on the
+  /// calling thread, stops it from that callback (`blockingAccumulate`), so
+  /// a start that sends synchronously until disposed ends; one delivered
+  /// later or by another thread only wakes the caller, which stops the
+  /// start after the wait.
   case afterTheWait
   /// From inside the callback that settles it, as a `take(first:)` would
   /// (ReactiveSwift: `first()` is `take(first: 1).single()`, `single()`

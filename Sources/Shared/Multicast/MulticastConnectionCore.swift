@@ -16,14 +16,21 @@ package final class MulticastConnectionCore<Value, Failure: Error> {
   @usableFromInline
   package let connection = SerialDisposableCore(policy: .disposeReplaced)
   private let source: Producer<Value, Failure>
+  /// The face standing for `subject` (a `RACSubject`), if any.
+  private let subjectFront: AnyObject?
   private let connected = OnceFlag()
   private let subscribers = SubscriberCount()
 
-  /// Creates a connection that will feed `source` into `subject`.
+  /// Creates a connection that will feed `source` into `subject`. Once
+  /// connected, the source's start holds `subjectFront`, the face standing
+  /// for `subject`, as long as it can send: RAC2's subject was the source's
+  /// subscriber, so a `weak` reference to `connection.signal` stays non-nil
+  /// while connected, though the connection itself is gone.
   @usableFromInline
-  package init(source: Producer<Value, Failure>, subject: SignalCore<Value, Failure>) {
+  package init(source: Producer<Value, Failure>, subject: SignalCore<Value, Failure>, subjectFront: AnyObject? = nil) {
     self.source = source
     self.subject = subject
+    self.subjectFront = subjectFront
   }
 
   /// Whether `connect()` has subscribed the source.
@@ -35,11 +42,11 @@ package final class MulticastConnectionCore<Value, Failure: Error> {
   @usableFromInline
   package func connect() -> any DisposableCore {
     guard connected.set() else { return connection }
-    let start = source.instantiate { [subject] event in
+    let start = source.instantiate { [subject, subjectFront] event in
       // Disposing the connection interrupts the source's start; the subject
       // hears nothing of it (rule 9).
       if case .interrupted = event { return }
-      subject.send(event)
+      withExtendedLifetime(subjectFront) { subject.send(event) }
     }
     connection.inner = start.cancel
     start.run()

@@ -24,4 +24,21 @@ extension Producer {
     if !start.cancel.isDisposed { start.run() }
     return result
   }
+
+  /// `startWithSignal` for a face that hands out its own object for the
+  /// start's signal (RAC4's `Signal`): `makeFront` makes it, and it stays
+  /// alive while the start can send, until the start's terminal event or
+  /// its disposal, though the caller keeps no reference to it (RAC 4.2 kept
+  /// the signal of a running start; a `weak var` to it reads non-nil while a
+  /// timer producer runs).
+  @inlinable
+  package func startWithSignal<Front: AnyObject>(
+    front makeFront: (SignalCore<Value, Failure>) -> Front, _ setUp: (Front, any DisposableCore) -> Void
+  ) {
+    let relay = SignalCore<Value, Failure>()
+    let front = makeFront(relay)
+    let start = instantiate(relay.input(keepingAlive: front))
+    setUp(front, start.cancel)
+    if !start.cancel.isDisposed { start.run() }
+  }
 }

@@ -21,7 +21,7 @@
 package final class PropertyCell<Value> {
   /// The value, readable without waiting for the turn.
   private let stored: LockedState<Value>
-  private let turn = PropertyTurn()
+  let turn = PropertyTurn()
   /// The newest delivered value, then every change.
   @usableFromInline
   package let current: SignalCore<Value, Never>

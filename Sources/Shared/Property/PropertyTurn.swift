@@ -1,26 +1,26 @@
 /// Whose turn it is to change a property: one thread at a time reads,
 /// modifies and announces the value; the thread holding the turn may take it
 /// again (a nested `withValue`, or an observer of the change setting the
-/// property), other threads wait for it, first come first served.
+/// property), other threads wait for it.
 ///
 /// This is how `MutableProperty.modify`/`withValue` serialize user code
 /// without running it under an engine lock (docs/EventContract.md rule 4):
-/// the lock guards only who holds the turn, for a few instructions, and is
-/// never held while the holder runs the user's closure or delivers the
-/// change. It is the property's counterpart of a signal's delivery token
-/// (rule 2a), and waits the same way: a waiting thread parks on its own
-/// reusable `Turn`, which the releasing thread wakes after handing it the
-/// turn, so a wait allocates nothing.
+/// the lock guards only the token machine (`TokenMachine`, the one every
+/// signal runs), for a few instructions, and is never held while the holder
+/// runs the user's closure or delivers the change. A property's turn is a
+/// stream that never ends: taking it is `claim`, a thread that finds it
+/// held waits in line as a value send does, and letting go is the owner's
+/// `boundary` with nothing queued. So it is handed over as a signal's token
+/// is: not in arrival order; a waiting thread is woken to compete for a
+/// freed turn, and handed it once it lost once (docs/Engine.md). A waiting
+/// thread parks on its own reusable `Turn`: a wait allocates nothing.
 @usableFromInline
 package final class PropertyTurn {
-  private struct State {
-    var owner: ThreadIdentity?
-    var depth = 0
-    /// Threads waiting for the turn, oldest first.
-    var waiting = FIFO<Turn>()
-  }
-
-  private let state = LockedState.make(State())
+  let state = LockedState.make(TokenMachine())
+  /// How many times the holder took the turn; touched only by the holder
+  /// (the turn is handed over under the lock, which orders the accesses).
+  @exclusivity(unchecked)
+  private var depth = 0
 
   @usableFromInline
   package init() {}
@@ -37,38 +37,55 @@ package final class PropertyTurn {
   @usableFromInline
   func acquire() {
     let thread = ThreadIdentity.current
-    let queued: Turn? = state.withLock { state in
-      guard let owner = state.owner, owner != thread else {
-        state.owner = thread
-        state.depth += 1
-        return nil
+    var starving = false
+    while true {
+      switch state.withLock({ $0.claim(from: thread) }) {
+      case .took, .alreadyHeld:
+        depth += 1
+        return
+      case .heldByOther:
+        break
       }
       let turn = Turn.current
-      turn.prepare(.boundary)
-      state.waiting.push(turn)
-      return turn
+      let action = state.withLock { machine in
+        turn.prepare(.send(nil), starving: starving)
+        return machine.wait(turn)
+      }
+      let answer: Turn.Answer
+      switch action {
+      case .queued: answer = turn.wait()
+      case .granted(let grant): answer = grant.answer
+      case .dismissed: answer = .dismissed
+      case .passed: answer = .passed
+      }
+      switch answer {
+      case .deliver:
+        // Handed the turn.
+        depth = 1
+        return
+      case .retry:
+        // The turn came free: compete for it again, then be handed it.
+        starving = true
+      case .pending, .replay, .interruptSlot, .dismissed, .passed:
+        impossibleTransition("PropertyTurn", "a property's turn answered \(answer)")
+      }
     }
-    // Woken only after `release` made this thread the owner.
-    _ = queued?.wait()
   }
 
   @usableFromInline
   func release() {
-    let next: Turn? = state.withLock { state in
-      state.depth -= 1
-      guard state.depth == 0 else { return nil }
-      guard let next = state.waiting.pop() else {
-        state.owner = nil
-        return nil
-      }
-      state.owner = next.thread
-      state.depth = 1
-      next.answer(.passed)
-      return next
+    depth -= 1
+    guard depth == 0 else { return }
+    let boundary = state.withLock { machine -> TokenMachine.Boundary? in
+      machine.giveBackIfIdle() ? nil : machine.boundary(ownerQueued: false)
     }
-    next?.wake()
+    guard let boundary else { return }
+    for turn in boundary.waiters { turn.wake() }
+    boundary.next?.wake()
   }
 }
 
-// Safety: all mutable state is behind the lock of `state`.
+// Safety: the machine is behind the lock of `state`; `depth` is touched only
+// by the thread holding the turn, which the machine hands over under that
+// lock.
 extension PropertyTurn: @unchecked Sendable {}

@@ -1,14 +1,14 @@
 extension SignalCoreBase {
   /// How many threads wait for the delivery token now.
-  package var _waitingCount: Int { state.withLock { $0.line.count } }
+  package var _waitingCount: Int { state.withLock { $0.token.line.count } }
 
   /// The most threads that ever waited for the token at once: the engine
   /// counter behind "memory for waiting sends is bounded by the number of
   /// sending threads" (docs/EventContract.md rule 2).
-  package var _peakWaiting: Int { state.withLock { $0.peakWaiting } }
+  package var _peakWaiting: Int { state.withLock { $0.token.peakWaiting } }
 
   /// How many times a waiting send was woken to compete for the freed token.
-  package var _retries: Int { state.withLock { $0.retries } }
+  package var _retries: Int { state.withLock { $0.token.retries } }
 
   /// How many disposables wait for the terminal event.
   package var _terminationDisposableCount: Int { state.withLock { $0.terminationDisposableCount } }
@@ -16,13 +16,13 @@ extension SignalCoreBase {
 
 extension UnicastCore {
   /// How many threads wait for the delivery token now.
-  package var _waitingCount: Int { state.withLock { $0.line.count } }
+  package var _waitingCount: Int { withMachine { $0.line.count } }
 
   /// The most threads that ever waited for the token at once.
-  package var _peakWaiting: Int { state.withLock { $0.peakWaiting } }
+  package var _peakWaiting: Int { withMachine { $0.peakWaiting } }
 
   /// How many times a waiting send was woken to compete for the freed token.
-  package var _retries: Int { state.withLock { $0.retries } }
+  package var _retries: Int { withMachine { $0.retries } }
 }
 
 extension SignalCore {

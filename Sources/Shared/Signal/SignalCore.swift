@@ -54,21 +54,16 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @usableFromInline
   package typealias Slot = ObserverSlot<Value, Failure>
 
-  /// What the token owner queued from inside its own callbacks.
+  /// What the token owner delivers next: a queued event, or an interruption
+  /// the token machine puts first.
   @usableFromInline
   enum Item {
     case event(Event)
     case interruptSlot(ObserverSlotBase)
-    case interruptAll
-
-    @inlinable
-    var isEvent: Bool {
-      if case .event = self { return true }
-      return false
-    }
+    case interruptAll(ContiguousArray<ObserverSlotBase>)
   }
 
-  // The four properties below are touched only by the thread that holds the
+  // The three properties below are touched only by the thread that holds the
   // delivery token (it is handed over under the machine's lock, which orders
   // the accesses), so they need no lock of their own and skip the dynamic
   // exclusivity check.
@@ -76,13 +71,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   /// What the owner queued from its callbacks (rule 3).
   @usableFromInline
   @exclusivity(unchecked)
-  var queue = Trampoline<Item>()
-  /// Interruptions the owner queued from its callbacks: served before
-  /// `queue`, so a disposed observer hears `.interrupted` before the events
-  /// its siblings sent meanwhile.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var urgent = FIFO<Item>()
+  var queue = Trampoline<Event>()
   /// The newest values, `nil` for a signal that does not replay.
   @usableFromInline
   @exclusivity(unchecked)
@@ -138,7 +127,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       deliver(event, to: observers)
       finishSend(deliveredTerminal: event.isTerminal)
     case .enqueue:
-      queue.enqueue(.event(event))
+      queue.enqueue(event)
     case .drop:
       return
     case .contended:
@@ -200,7 +189,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   /// waits (B1 in docs/Benchmarks.md); otherwise carries on as the owner.
   @inlinable @inline(__always)
   func finishSend(deliveredTerminal: Bool) {
-    if !deliveredTerminal, !queue.hasQueued, urgent.isEmpty, releaseIfIdle() { return }
+    if !deliveredTerminal, !queue.hasQueued, releaseIfIdle() { return }
     continueAsOwner(afterTerminal: deliveredTerminal)
   }
 
@@ -218,8 +207,9 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       deliver(.interrupted, to: observers)
       continueAsOwner(afterTerminal: true)
     case .enqueue:
-      queue.removeAll(where: \.isEvent)
-      urgent.push(.interruptAll)
+      // From a callback: the machine puts the interruption first at this
+      // thread's next boundary, and drops its queued events.
+      return
     case .contended:
       guard case .deliver(let observers) = waitTurn(.interruptAll) else { return }
       deliver(.interrupted, to: observers)
@@ -270,36 +260,34 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
 
   // MARK: Delivery (as the token owner)
 
-  /// Delivers what was queued meanwhile, then hands the token on.
+  /// Delivers what was queued meanwhile, in the order the token machine
+  /// decides, then hands the token on.
   @inlinable
   override func continueAsOwner(afterTerminal: Bool) {
     var deliveredTerminal = afterTerminal
     Trampoline.drain(
-      nextQueued(afterTerminal: deliveredTerminal), next: { nextQueued(afterTerminal: deliveredTerminal) }
+      nextItem(afterTerminal: deliveredTerminal), next: { nextItem(afterTerminal: deliveredTerminal) }
     ) {
       deliveredTerminal = perform($0)
     }
-    if let boundary = withMachine({ $0.release(deliveredTerminal: deliveredTerminal) }) { carryOut(boundary) }
   }
 
-  /// The owner's next queued item, interruptions first, after carrying out
-  /// the boundary the previous item reached; `nil` when nothing is queued.
+  /// The owner's next item, after carrying out the boundary the previous
+  /// item reached; `nil` when the token was handed on or given back.
   @inlinable
-  func nextQueued(afterTerminal deliveredTerminal: Bool) -> Item? {
-    guard queue.hasQueued || !urgent.isEmpty else { return nil }
-    let boundary = withMachine { $0.boundary(deliveredTerminal: deliveredTerminal) }
-    if boundary.dropQueuedEvents { queue.removeAll(where: \.isEvent) }
-    carryOut(boundary)
-    return urgent.pop() ?? queue.next()
+  func nextItem(afterTerminal deliveredTerminal: Bool) -> Item? {
+    let step = withMachine { $0.boundary(deliveredTerminal: deliveredTerminal, ownerQueued: queue.hasQueued) }
+    if step.token.dropQueuedEvents { queue.removeAll { _ in true } }
+    carryOut(step)
+    switch step.token.step {
+    case .queued: return queue.next().map(Item.event)
+    case .interruptSlot(let slot): return .interruptSlot(slot)
+    case .interruptAll: return .interruptAll(step.observers)
+    case .released: return nil
+    }
   }
 
-  @usableFromInline
-  override func enqueueInterruption(of slot: ObserverSlotBase) {
-    urgent.push(.interruptSlot(slot))
-  }
-
-  /// Performs one queued item; returns whether it delivered the terminal
-  /// event.
+  /// Performs one item; returns whether it delivered the terminal event.
   @inlinable
   func perform(_ item: Item) -> Bool {
     switch item {
@@ -310,8 +298,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     case .interruptSlot(let slot):
       slot.deliverInterruption()
       return false
-    case .interruptAll:
-      guard let observers = state.withLock({ $0.handOutQueued(.interrupted) }) else { return false }
+    case .interruptAll(let observers):
       deliver(.interrupted, to: observers)
       return true
     }

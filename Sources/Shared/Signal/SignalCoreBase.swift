@@ -7,8 +7,7 @@
 /// which pays generic-metadata lookups for every generic type it touches. So
 /// everything disposal needs lives here, non-generic, and `SignalCore`
 /// overrides the two operations that must deliver through its type:
-/// `interrupt()` and `continueAsOwner(afterTerminal:)` (plus queueing an
-/// interruption from a callback).
+/// `interrupt()` and `continueAsOwner(afterTerminal:)`.
 @usableFromInline
 package class SignalCoreBase: DisposableCore {
   @usableFromInline
@@ -96,7 +95,9 @@ package class SignalCoreBase: DisposableCore {
       slot.deliverInterruption()
       continueAsOwner(afterTerminal: false)
     case .enqueueInterrupt:
-      enqueueInterruption(of: slot)
+      // From a callback: the machine puts it first at this thread's next
+      // boundary.
+      return
     case .contended:
       guard case .interruptSlot = waitTurn(slot.interruptsOnDispose ? .interruptSlot(slot) : .boundary) else {
         return
@@ -199,10 +200,10 @@ package class SignalCoreBase: DisposableCore {
   /// wakes the waiting threads (the one handed the token last), then
   /// releases what waited for the terminal event.
   @usableFromInline
-  final func carryOut(_ boundary: Machine.Boundary) {
-    for turn in boundary.waiters { turn.wake() }
-    boundary.next?.wake()
-    guard let termination = boundary.termination else { return }
+  final func carryOut(_ step: Machine.Step) {
+    for turn in step.token.waiters { turn.wake() }
+    step.token.next?.wake()
+    guard let termination = step.termination else { return }
     for id in termination.disposables.keys.sorted() { termination.disposables[id]?.dispose() }
     withExtendedLifetime(termination.anchor) {}
   }
@@ -212,13 +213,6 @@ package class SignalCoreBase: DisposableCore {
   @usableFromInline
   func continueAsOwner(afterTerminal: Bool) {
     impossibleTransition("SignalCoreBase", "continueAsOwner is overridden")
-  }
-
-  /// The owner disposed an interrupting observer from one of this signal's
-  /// callbacks: its `.interrupted` goes out after the current item.
-  @usableFromInline
-  func enqueueInterruption(of slot: ObserverSlotBase) {
-    impossibleTransition("SignalCoreBase", "enqueueInterruption is overridden")
   }
 }
 

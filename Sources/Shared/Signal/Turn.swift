@@ -147,55 +147,61 @@ package final class Turn {
 // thread-safe.
 extension Turn: @unchecked Sendable {}
 
-/// The threads waiting for one signal's delivery token: interruptions first,
-/// then the threads that already lost the token once (`Turn.starving`), then
-/// sends and joins in arrival order; and the threads that only wait for the
-/// next boundary.
+/// The threads waiting for one stream's delivery token, and the
+/// interruptions its owner queued from its callbacks, in the order
+/// `TokenMachine` serves them: the owner's interruptions at its next
+/// boundary; in line, interrupting threads first, then the threads that
+/// already lost the token once (`Turn.starving`), then sends and joins in
+/// arrival order; and the threads that only wait for the next boundary.
 @usableFromInline
 package struct TurnLine {
   @usableFromInline
-  var urgent = FIFO<Turn>()
+  var ownerInterruptions = FIFO<ObserverSlotBase>()
+  @usableFromInline
+  var interruptions = FIFO<Turn>()
   @usableFromInline
   var starving = FIFO<Turn>()
   @usableFromInline
   var normal = FIFO<Turn>()
   @usableFromInline
   var boundary: [Turn] = []
-  /// How many turns wait, in all three.
+  /// How many threads wait, in all four.
   @usableFromInline
   package private(set) var count = 0
-  /// The most turns that ever waited at once (the engine counter behind
-  /// "memory is bounded by the number of sending threads").
+  /// How many of them wait to interrupt the whole stream.
   @usableFromInline
-  package private(set) var peak = 0
+  var interruptAllCount = 0
 
   @inlinable
   package init() {}
 
-  /// Whether nobody waits.
+  /// Whether nobody waits and the owner queued no interruption.
   @inlinable
-  package var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 && ownerInterruptions.isEmpty }
 
-  /// Whether an interruption waits.
+  /// Whether a thread waits to interrupt the whole stream.
   @inlinable
-  package var hasUrgent: Bool { !urgent.isEmpty }
+  package var hasInterruptAll: Bool { interruptAllCount > 0 }
 
   /// Queues `turn` by its request.
   @inlinable
   package mutating func push(_ turn: Turn) {
     switch turn.request {
-    case .interruptSlot, .interruptAll: urgent.push(turn)
+    case .interruptSlot: interruptions.push(turn)
+    case .interruptAll:
+      interruptions.push(turn)
+      interruptAllCount += 1
     case .boundary: boundary.append(turn)
     case .send, .join: turn.starving ? starving.push(turn) : normal.push(turn)
     }
     count += 1
-    peak = max(peak, count)
   }
 
   /// The next turn to hand the token to.
   @inlinable
   package mutating func popNext() -> Turn? {
-    guard let turn = urgent.pop() ?? starving.pop() ?? normal.pop() else { return nil }
+    guard let turn = interruptions.pop() ?? starving.pop() ?? normal.pop() else { return nil }
+    if case .interruptAll = turn.request { interruptAllCount -= 1 }
     count -= 1
     return turn
   }
@@ -203,10 +209,23 @@ package struct TurnLine {
   /// Takes the turns that wait for a boundary.
   @inlinable
   package mutating func takeBoundaryWaiters() -> [Turn] {
+    guard !boundary.isEmpty else { return [] }
     defer {
       count -= boundary.count
       boundary = []
     }
     return boundary
+  }
+
+  /// Queues an interruption the owner makes from its callbacks.
+  @inlinable
+  mutating func pushOwnerInterruption(_ slot: ObserverSlotBase) {
+    ownerInterruptions.push(slot)
+  }
+
+  /// The next interruption the owner queued.
+  @inlinable
+  mutating func popOwnerInterruption() -> ObserverSlotBase? {
+    ownerInterruptions.pop()
   }
 }

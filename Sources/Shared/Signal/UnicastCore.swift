@@ -3,11 +3,13 @@
 ///
 /// It keeps the same contract as a `SignalCore` (docs/EventContract.md rules
 /// 1 to 5): the grammar, serialized and synchronous delivery, re-entrant
-/// sends queued, no user code under a lock, nothing after `dispose()`. The
-/// delivery token is one atomic word (`Token`): a send from an idle start takes it with
-/// one compare-and-swap, delivers, and gives it back with another, so a cold
-/// pipeline pays no lock per value. Threads that find it taken wait in line
-/// under the lock (`UnicastStateMachine`), then deliver on their own thread.
+/// sends queued, no user code under a lock, nothing after `dispose()`. It
+/// runs the same token machine (`TokenMachine`), kept in two places: the
+/// machine's fast states in one atomic word (`TokenMachine.Word`), so that a
+/// send from an idle start takes the token with one compare-and-swap,
+/// delivers, and gives it back with another, and a cold pipeline pays no
+/// lock per value; and the machine itself under the lock, the truth while
+/// threads wait, an end is pending, or the word is otherwise `slow`.
 ///
 /// Disposing it interrupts the start: `.interrupted` reaches the observer
 /// before `dispose()` returns (after the current callback, when called from
@@ -17,73 +19,35 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @usableFromInline
   package typealias Event = SignalEvent<Value, Failure>
 
-  /// What the token owner queued from inside its own callbacks.
+  /// What the token owner delivers next: a queued event, or the
+  /// interruption the token machine puts first.
   @usableFromInline
   enum Item {
     case event(Event)
     case interrupt
-
-    @inlinable
-    var isEvent: Bool {
-      if case .event = self { return true }
-      return false
-    }
   }
 
-  /// The delivery token in one word: free, or held by a thread (its
-  /// `ThreadIdentity.bits`, a word-aligned address, never 0 or 2), with a bit
-  /// set while other threads wait in line (the bit alone while the token is
-  /// free and one of them was woken to compete for it); or ended.
+  /// What lives under the lock.
   @usableFromInline
-  struct Token: AtomicStateValue, Equatable {
+  struct Locked {
+    /// The token machine; the truth while `word` is `slow`.
     @usableFromInline
-    let word: Int
+    var machine = TokenMachine()
+    /// Disposed right after the terminal event; `nil` once handed out.
+    @usableFromInline
+    var termination: [any DisposableCore]? = []
 
     @inlinable
-    init(word: Int) { self.word = word }
-
-    /// Free; `othersWait`: threads wait in line.
-    @inlinable
-    static func free(othersWait: Bool = false) -> Token { Token(word: othersWait ? 1 : 0) }
-
-    /// Free, nobody waiting.
-    @inlinable
-    static var idle: Token { .free() }
-
-    /// The start has ended.
-    @inlinable
-    static var ended: Token { Token(word: 2) }
-
-    /// Held by `thread`; `othersWait`: threads wait in line.
-    @inlinable
-    static func held(by thread: Int, othersWait: Bool = false) -> Token {
-      Token(word: thread | (othersWait ? 1 : 0))
-    }
-
-    /// The holder's identity; 0 when free (and 2 when ended).
-    @inlinable
-    var holder: Int { word & ~1 }
-
-    /// Whether threads wait in line.
-    @inlinable
-    var othersWait: Bool { word & 1 != 0 }
-
-    /// This token taken by `thread` (threads still waiting, if they were).
-    @inlinable
-    func taken(by thread: Int) -> Token { Token(word: word | thread) }
-
-    /// This token with threads waiting.
-    @inlinable
-    var waitedFor: Token { Token(word: word | 1) }
+    init() {}
   }
 
-  /// The token. Touched only through `AtomicState`.
+  /// The token machine's fast states. Touched only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  var token = AtomicState(Token.idle)
+  var word = AtomicState(TokenMachine.Word.free)
 
   @usableFromInline
-  let state = LockedState.make(UnicastStateMachine())
+  let state = LockedState.make(Locked())
 
   // Touched only by the token owner (the token word hands ownership over with
   // acquire/release ordering), so no lock and no dynamic exclusivity check.
@@ -95,11 +59,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// What the owner queued from its callbacks (rule 3).
   @usableFromInline
   @exclusivity(unchecked)
-  var queue = Trampoline<Item>()
-  /// Whether the owner queued a terminal event (later sends are dropped).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var queuedTerminal = false
+  var queue = Trampoline<Event>()
 
   /// Creates the signal of a start that delivers to `sink`.
   @inlinable
@@ -114,66 +74,39 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// observer's own callback). Events after a terminal event are dropped.
   @inlinable
   package func send(_ event: Event) {
-    let thread = ThreadIdentity.current.bits
-    if AtomicState.compareExchange(&token, .idle, .held(by: thread)) {
-      deliverAsOwner(event, thread)
-    } else {
-      sendContended(event, thread)
+    let thread = ThreadIdentity.current
+    if !event.isTerminal, AtomicState.compareExchange(&word, .free, .held(by: thread)) {
+      sink?(event)
+      if !queue.hasQueued, AtomicState.compareExchange(&word, .held(by: thread), .free) { return }
+      return continueAsOwner(afterTerminal: false, thread)
     }
+    sendSlow(event, thread)
   }
 
-  /// Delivers as the token owner, then drains what was queued and gives the
-  /// token back.
-  @inlinable
-  func deliverAsOwner(_ event: Event, _ thread: Int) {
-    sink?(event)
-    if event.isTerminal { return terminate(event.terminalKind!) }
-    if queue.hasQueued { return drain(thread) }
-    if !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
-  }
-
-  /// `send` when the token was not free.
+  /// `send` when the token was not free, or for a terminal event: queued
+  /// from the observer's callback, delivered in this thread's turn, or
+  /// dropped after the end.
   @usableFromInline
-  func sendContended(_ event: Event, _ thread: Int) {
-    let current = AtomicState.load(&token)
-    if current == .ended { return }
-    if current.holder == thread {
-      // From inside the observer's callback: queue it (rule 3).
-      guard !queuedTerminal else { return }
-      if let kind = event.terminalKind {
-        queuedTerminal = true
-        state.withLock { $0.endQueued(kind) }
-      }
-      queue.enqueue(.event(event))
-      return
+  func sendSlow(_ event: Event, _ thread: ThreadIdentity) {
+    let current = AtomicState.load(&word)
+    if current.isEnded { return }
+    if current == .held(by: thread), !event.isTerminal {
+      // From inside the observer's callback, nothing pending: queue it
+      // (rule 3).
+      return queue.enqueue(event)
     }
-    let turn = Turn.current
     var starving = false
     while true {
-      // Spin briefly for the token first: a delivery is usually far shorter
-      // than sleeping and being woken.
-      for _ in 0..<Self.spinLimit {
-        AtomicWord.spinHint()
-        let current = AtomicState.load(&token)
-        if current == .ended { return }
-        // Free, with or without others waiting (they stay marked).
-        if current.holder == 0, AtomicState.compareExchange(&token, current, current.taken(by: thread)) {
-          return deliverAsOwner(event, thread)
-        }
-      }
-      let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-        guard machine.accept(event.terminalKind) else { return .drop }
-        return lineUp(turn, .send(event.terminalKind), starving: starving, in: &machine)
-      }
-      switch action {
+      switch spinForToken(event.terminalKind, thread) {
+      case .deliver: return deliverAsOwner(event, thread)
+      case .enqueue: return queue.enqueue(event)
       case .drop: return
-      case .take: return deliverAsOwner(event, thread)
-      case .wait:
-        switch turn.wait() {
-        case .deliver: return deliverAsOwner(event, thread)
-        case .retry: starving = true
-        case .pending, .replay, .interruptSlot, .dismissed, .passed: return
-        }
+      case .contended: break
+      }
+      switch waitTurn(.send(event.terminalKind), starving: starving) {
+      case .deliver: return deliverAsOwner(event, thread)
+      case .retry: starving = true
+      case .pending, .replay, .interruptSlot, .dismissed, .passed: return
       }
     }
   }
@@ -183,88 +116,137 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   @usableFromInline
   static var spinLimit: Int { 100 }
 
-  /// Queues `turn` behind the owner, or takes the token if it came free
-  /// (`.take`), or drops the request if the start ended; under the lock.
+  /// Asks the machine to `send` (once, then again each time the token looks
+  /// free, a bounded number of times): `.contended` when it stayed held.
   @usableFromInline
-  func lineUp(
-    _ turn: Turn, _ request: Turn.Request, starving: Bool = false, in machine: inout UnicastStateMachine
-  ) -> UnicastStateMachine.ContendedAction {
-    while true {
-      let current = AtomicState.load(&token)
-      if current == .ended { return .drop }
-      if current.holder == 0 {
-        // Free (with or without others waiting, who stay marked).
-        if AtomicState.compareExchange(&token, current, current.taken(by: turn.thread.bits)) { return .take }
-        continue
-      }
-      if current.othersWait || AtomicState.compareExchange(&token, current, current.waitedFor) {
-        turn.prepare(request, starving: starving)
-        machine.enqueue(turn)
-        return .wait
-      }
+  func spinForToken(_ terminal: TerminalKind?, _ thread: ThreadIdentity) -> TokenMachine.SendAction {
+    let action = withMachine { $0.send(terminal, from: thread) }
+    guard case .contended = action else { return action }
+    for _ in 0..<Self.spinLimit {
+      AtomicWord.spinHint()
+      guard AtomicState.load(&word).holderBits == 0 else { continue }
+      let action = withMachine { $0.send(terminal, from: thread) }
+      guard case .contended = action else { return action }
+    }
+    return .contended
+  }
+
+  /// Delivers as the token owner, then what was queued meanwhile, then hands
+  /// the token on.
+  @usableFromInline
+  func deliverAsOwner(_ event: Event, _ thread: ThreadIdentity) {
+    sink?(event)
+    if event.isTerminal { sink = nil }
+    continueAsOwner(afterTerminal: event.isTerminal, thread)
+  }
+
+  /// Delivers what was queued meanwhile, in the order the token machine
+  /// decides, then hands the token on.
+  @usableFromInline
+  func continueAsOwner(afterTerminal: Bool, _ thread: ThreadIdentity) {
+    var deliveredTerminal = afterTerminal
+    Trampoline.drain(
+      nextItem(afterTerminal: deliveredTerminal, thread), next: { nextItem(afterTerminal: deliveredTerminal, thread) }
+    ) { item in
+      deliveredTerminal = perform(item)
     }
   }
 
-  /// Delivers what the owner queued, then gives the token back.
+  /// The owner's next item; `nil` when the token was handed on or given
+  /// back. While the word shows the token held by this thread and nothing
+  /// else (no one waits, no end pending), that needs no lock.
   @usableFromInline
-  func drain(_ thread: Int) {
-    var ended = false
-    Trampoline.drain(queue.next(), next: { ended ? nil : queue.next() }) { item in
-      if AtomicState.load(&token).othersWait, state.withLock({ $0.interruptionWaits }) {
-        // An interruption waits in line: queued events go nowhere (rule 5).
-        queue.removeAll(where: \.isEvent)
-        guard !item.isEvent else { return }
-        ended = true
-        return deliverInterruption()
-      }
-      switch item {
-      case .event(let event):
-        sink?(event)
-        guard let kind = event.terminalKind else { return }
-        ended = true
-        terminate(kind)
-      case .interrupt:
-        ended = true
-        deliverInterruption()
-      }
+  func nextItem(afterTerminal deliveredTerminal: Bool, _ thread: ThreadIdentity) -> Item? {
+    if !deliveredTerminal, AtomicState.holds(&word, .held(by: thread)) {
+      if let event = queue.next() { return .event(event) }
+      if AtomicState.compareExchange(&word, .held(by: thread), .free) { return nil }
     }
-    if !ended, !AtomicState.compareExchange(&token, .held(by: thread), .idle) { handOn(thread) }
-  }
-
-  /// Lets go of the token while other threads wait (they set the waiting
-  /// bit, so the owner could not just give it back): hands it to the next, or
-  /// frees it and wakes the next to compete for it (`UnicastStateMachine`).
-  @usableFromInline
-  func handOn(_ thread: Int) {
-    let next = state.withLock { machine -> Turn? in
-      guard let (next, moreWait, handed) = machine.handOn() else {
-        AtomicState.store(&token, .idle)
-        return nil
-      }
-      AtomicState.store(
-        &token, handed ? .held(by: next.thread.bits, othersWait: moreWait) : .free(othersWait: moreWait))
-      return next
+    let (boundary, termination) = state.withLock { locked in
+      markSlow(&locked.machine)
+      let boundary = locked.machine.boundary(ownerQueued: queue.hasQueued)
+      AtomicState.store(&word, locked.machine.word)
+      guard deliveredTerminal else { return (boundary, [any DisposableCore]()) }
+      defer { locked.termination = nil }
+      return (boundary, locked.termination ?? [])
     }
-    next?.wake()
-  }
-
-  /// The observer heard its terminal event: the start ends, waiting threads
-  /// are dismissed, what waited for the end is disposed.
-  @usableFromInline
-  func terminate(_ kind: TerminalKind) {
-    sink = nil
-    let (dismissed, termination) = state.withLock { machine in
-      AtomicState.store(&token, .ended)
-      return machine.terminate(kind)
-    }
-    for turn in dismissed { turn.wake() }
+    if boundary.dropQueuedEvents { queue.removeAll { _ in true } }
+    for turn in boundary.waiters { turn.wake() }
+    boundary.next?.wake()
     for disposable in termination { disposable.dispose() }
+    switch boundary.step {
+    case .queued: return queue.next().map(Item.event)
+    case .interruptAll: return .interrupt
+    case .released: return nil
+    case .interruptSlot: impossibleTransition("UnicastCore", "an observer interruption in a start")
+    }
+  }
+
+  /// Delivers one item; returns whether it was the terminal event.
+  @usableFromInline
+  func perform(_ item: Item) -> Bool {
+    switch item {
+    case .event(let event):
+      if event.isTerminal || AtomicState.load(&word).isSlow {
+        guard withMachine({ $0.handOutQueued(event.terminalKind) }) else { return false }
+      }
+      sink?(event)
+      guard event.isTerminal else { return false }
+      sink = nil
+      return true
+    case .interrupt:
+      deliverInterruption()
+      return true
+    }
   }
 
   @usableFromInline
   func deliverInterruption() {
+    let sink = self.sink
+    self.sink = nil
     sink?(.interrupted)
-    terminate(.interrupted)
+  }
+
+  // MARK: The machine
+
+  /// Runs `body` on the machine under the lock, the word marked `slow`
+  /// meanwhile (so no lock-free transition races with it), then publishes
+  /// the machine's word.
+  @usableFromInline
+  func withMachine<Result>(_ body: (inout TokenMachine) -> Result) -> Result {
+    state.withLock { locked in
+      markSlow(&locked.machine)
+      let result = body(&locked.machine)
+      AtomicState.store(&word, locked.machine.word)
+      return result
+    }
+  }
+
+  /// Under the lock: marks a fast word `slow` and has the machine adopt the
+  /// state it stood for.
+  @usableFromInline
+  func markSlow(_ machine: inout TokenMachine) {
+    while true {
+      let current = AtomicState.load(&word)
+      if current.isSlow { return }
+      if AtomicState.compareExchange(&word, current, current.slowed) { return machine.adopt(current) }
+    }
+  }
+
+  /// Waits for the calling thread's turn with `request` (the first try found
+  /// the token held by another thread); returns the answer.
+  @usableFromInline
+  func waitTurn(_ request: Turn.Request, starving: Bool = false) -> Turn.Answer {
+    let turn = Turn.current
+    let action = withMachine { machine in
+      turn.prepare(request, starving: starving)
+      return machine.wait(turn)
+    }
+    switch action {
+    case .queued: return turn.wait()
+    case .granted(let grant): return grant.answer
+    case .dismissed: return .dismissed
+    case .passed: return .passed
+    }
   }
 
   // MARK: Disposal
@@ -274,32 +256,30 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// inside the observer's callback (then right after that callback).
   @usableFromInline
   package func dispose() {
-    let thread = ThreadIdentity.current.bits
-    let current = AtomicState.load(&token)
-    if current == .ended { return }
-    if current.holder == thread {
-      state.withLock { $0.endQueued(.interrupted) }
-      queuedTerminal = true
-      queue.removeAll(where: \.isEvent)
-      queue.enqueue(.interrupt)
+    if AtomicState.load(&word).isEnded { return }
+    let thread = ThreadIdentity.current
+    switch withMachine({ $0.interrupt(from: thread) }) {
+    case .done, .enqueue:
+      // `.enqueue`: from the observer's callback; the machine puts the
+      // interruption first at this thread's next boundary.
       return
-    }
-    let turn = Turn.current
-    let action = state.withLock { machine -> UnicastStateMachine.ContendedAction in
-      machine.interrupt()
-      return lineUp(turn, .interruptAll, in: &machine)
-    }
-    switch action {
-    case .drop: return
-    case .take: deliverInterruption()
-    case .wait: if case .deliver = turn.wait() { deliverInterruption() }
+    case .deliver:
+      deliverInterruption()
+      continueAsOwner(afterTerminal: true, thread)
+    case .contended:
+      guard case .deliver = waitTurn(.interruptAll) else { return }
+      deliverInterruption()
+      continueAsOwner(afterTerminal: true, thread)
     }
   }
 
   /// Whether the start has ended, or its end was decided.
   @usableFromInline
   package var isDisposed: Bool {
-    AtomicState.load(&token) == .ended || state.withLock { $0.ending != nil }
+    let current = AtomicState.load(&word)
+    if current.isEnded { return true }
+    if !current.isSlow { return false }
+    return withMachine { $0.hasTerminated }
   }
 
   /// Whether the start has ended, or its end was decided.
@@ -310,11 +290,17 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// (or now, if that already happened).
   @usableFromInline
   package func addTerminationDisposable(_ disposable: any DisposableCore) {
-    if !state.withLock({ $0.addTerminationDisposable(disposable) }) { disposable.dispose() }
+    let added = state.withLock { locked in
+      guard locked.termination != nil else { return false }
+      locked.termination!.append(disposable)
+      return true
+    }
+    if !added { disposable.dispose() }
   }
 }
 
-// Safety: `token` is only touched through `AtomicState`; the machine only under
-// its lock; `sink`, `queue` and `queuedTerminal` only by the token owner, and
-// the token word hands ownership over with acquire/release ordering.
+// Safety: `word` is only touched through `AtomicState`; the machine and the
+// termination list only under the lock; `sink` and `queue` only by the token
+// owner, and the token word (or the lock, while it is `slow`) hands ownership
+// over with acquire/release ordering.
 extension UnicastCore: @unchecked Sendable {}

@@ -1,6 +1,6 @@
 /// A state that lives in one machine word and is read and changed atomically
 /// by several threads: an `Int`-backed enum (`ObserverSlotBase.Phase`,
-/// `Waiter.Phase`), a small struct over a word (`UnicastCore.Token`), or a
+/// `Waiter.Phase`), a small struct over a word (`TokenMachine.Word`), or a
 /// `Bool`.
 @usableFromInline
 package protocol AtomicStateValue {

@@ -5,11 +5,11 @@
 /// `modify` lends the stored value itself to the closure, so an array or
 /// dictionary is changed in place, without a copy. Every access takes the
 /// turn, so a reader never sees a value half way through a `modify`; a
-/// thread that wants the turn while another holds it waits, first come first
-/// served. The holder may take the turn again (a `withValue` inside a
-/// `withValue`), but reading or changing the value from inside its own
-/// `modify` traps with a message: the value is lent out meanwhile (where
-/// ReactiveSwift's lock deadlocked).
+/// thread that wants the turn while another holds it waits (not in arrival
+/// order, but never for ever: docs/Engine.md). The holder may take the turn
+/// again (a `withValue` inside a `withValue`), but reading or changing the
+/// value from inside its own `modify` traps with a message: the value is lent
+/// out meanwhile (where ReactiveSwift's lock deadlocked).
 @usableFromInline
 package final class ExclusiveValue<Value> {
   private let turn = PropertyTurn()

@@ -11,8 +11,8 @@
 ///
 /// It is the thread's `pthread_t`, which on the supported platforms is the
 /// address of the thread's control block: never zero and word-aligned, so a
-/// `UnicastCore` can keep it in its token word (`UnicastCore.Token`) beside a
-/// flag.
+/// producer start can keep it in its token word (`TokenMachine.Word`) beside
+/// three bits of its own.
 @usableFromInline
 package struct ThreadIdentity: Equatable, Sendable {
   @usableFromInline
@@ -21,7 +21,7 @@ package struct ThreadIdentity: Equatable, Sendable {
   @inlinable
   init(raw: UInt) { self.raw = raw }
 
-  /// The identity as a word (see `UnicastCore.Token`).
+  /// The identity as a word (see `TokenMachine.Word`).
   @inlinable
   package var bits: Int { Int(bitPattern: raw) }
 

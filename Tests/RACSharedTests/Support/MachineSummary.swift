@@ -105,6 +105,6 @@ func offer(
 }
 
 /// The answers of the turns a boundary wakes, in order.
-func answers(_ boundary: Machine.Boundary?) -> [AnswerSummary] {
-  (boundary?._wake ?? []).map { AnswerSummary($0.answer) }
+func answers(_ step: Machine.Step) -> [AnswerSummary] {
+  step._wake.map { AnswerSummary($0.answer) }
 }

@@ -24,6 +24,20 @@ import Testing
       ])
   }
 
+  /// Issue 19 item 2, as ReactiveSwift documents `then`: "any failure or
+  /// interruption sent from `self` is forwarded immediately, in which case
+  /// `replacement` will not be started".
+  @Test func thenForwardsAnInterruptionOfTheOriginalProducer() {
+    let scenario = OperatorScenario()
+    let (original, input) = RACSwift.Signal<Int, TestError>.pipe()
+    scenario.start(
+      "out", RACSwift.SignalProducer(original).then(scenario.source("next", [(1, Event.value(5))])))
+    scenario.at(1) { input.send(value: 1) }
+    scenario.at(2) { input.sendInterrupted() }
+    scenario.run(until: 4)
+    #expect(scenario.lines == ["t=2.0 out interrupted"])
+  }
+
   @Test func thenOnAProducerThatCannotFailTakesTheReplacementsFailure() {
     let scenario = OperatorScenario()
     let quiet = scenario.values("quiet", [(1, 1)], completingAt: 1)

@@ -6,8 +6,9 @@ import RACTestSupport
 import Testing
 
 /// Random schedules of several threads sending into one signal at once, on
-/// both faces and both signal cores (a subject or pipe, and a producer's
-/// start), checked against what docs/EventContract.md rule 2a promises:
+/// both faces and every path of the token machine (`TokenMachine`: a subject
+/// or pipe, a producer's start, and a property set from several threads),
+/// checked against what docs/EventContract.md rule 2a promises:
 ///
 /// - every value is delivered on the thread that sent it;
 /// - each thread's values arrive in the order it sent them, and the ones
@@ -178,11 +179,13 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(2)), arguments: 0..<4)
+  @Test(.timeLimit(.minutes(2)), arguments: 0..<5)
   func threadsSendingIntoOneSignalGetRule2aOnEveryCore(core: Int) {
     for index in 0..<25 {
       let seed = UInt64(core) << 32 | UInt64(index)
-      let plan = Plan.random(seed: seed)
+      var plan = Plan.random(seed: seed)
+      // A property never ends from outside: its plans only set values.
+      if core == 4 { plan.terminalThread = nil }
       let log = Log(slowEvery: plan.slowEvery)
       let terminalSender = plan.terminalThread
       var peak: () -> Int = { 0 }
@@ -246,6 +249,20 @@ import Testing
           default: input.sendCompleted()
           }
         }
+      case 4:
+        // A property's cell: each set takes the property's turn, then
+        // announces the value on the setting thread.
+        let cell = PropertyCell(0)
+        cell.changes.observe { event in
+          let model = Self.modelEvent(Event(event))
+          let sender = if case .value(let value) = model { value / 100_000 } else { terminalSender }
+          log.deliver(model, sender: sender)
+        }
+        Self.run(plan, log: log) { event in
+          if case .value(let value) = event { cell.set(value) }
+        }
+        peak = { cell._turn._peakWaiting }
+        retries = { cell._turn._retries }
       default:
         // The single-observer core itself, for its counters.
         let start = UnicastCore<Int, TestError> { event in

@@ -101,7 +101,7 @@ enum SwiftOperatorDriver {
     case .sample(let sampler): return producer.sample(on: silent(source(sampler).map { _ in () }))
     case .takeUntilReplacement(let replacement): return producer.take(untilReplacement: source(replacement))
     case .skipUntil(let trigger): return producer.skip(until: silent(source(trigger).map { _ in () }))
-    case .any, .all, .bind, .scanWithIndex, .bufferWithTime, .throttlePassing, .throttleWhile: return nil
+    case .any, .all, .bind, .scanWithIndex, .bufferWithTime, .throttlePassing: return nil
     case .interval(let interval):
       return RACSwift.SignalProducer<Date, Never>.timer(
         interval: DispatchTimeInterval.nanoseconds(Int((interval * 1e9).rounded())), on: scheduler, leeway: .seconds(0)
@@ -142,6 +142,13 @@ enum SwiftOperatorDriver {
         return state * 100 + value
       }
     case .lazyMap: return producer.lazyMap(on: scheduler) { $0 * 10 }
+    case .throttleWhile(let toggles):
+      // A property that starts `false`, then follows the toggles (odd:
+      // `true`), kept alive by the start: its going away is pinned elsewhere.
+      let shouldThrottle = RACSwift.Property(initial: false, then: silent(source(toggles)).map { $0 % 2 == 1 })
+      return producer.throttle(while: shouldThrottle, on: scheduler).on(disposed: {
+        withExtendedLifetime(shouldThrottle) {}
+      })
     }
   }
 }

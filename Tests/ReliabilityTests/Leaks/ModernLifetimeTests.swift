@@ -388,6 +388,47 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  // MARK: startWithSignal (issue 19 item 3)
+
+  /// The signal a producer hands to `startWithSignal` needs no owner while
+  /// the producer runs (RAC4 kept it): a `timer`'s signal is still there
+  /// after `startWithSignal` returns and between ticks, and goes once the
+  /// start is disposed.
+  @Test func theSignalStartWithSignalHandsOutLivesWhileTheProducerRuns() {
+    let scheduler = TestScheduler()
+    let recorder = Recorder<Date>()
+    weak var weakSignal: Signal<Date, NoError>?
+    var disposable: Disposable?
+    timer(1, onScheduler: scheduler).startWithSignal { signal, started in
+      weakSignal = signal
+      recorder.observe(signal)
+      disposable = started
+    }
+    #expect(weakSignal != nil)
+    scheduler.advanceByInterval(2.5)
+    #expect(weakSignal != nil)
+    #expect(recorder.values.count == 2)
+    disposable?.dispose()
+    #expect(weakSignal == nil)
+    #expect(recorder.events.last == .interrupted)
+  }
+
+  /// ... and it goes after its terminal event, though the start's disposable
+  /// is kept.
+  @Test func theSignalStartWithSignalHandsOutGoesAwayAfterItsTerminalEvent() {
+    let scheduler = TestScheduler()
+    weak var weakSignal: Signal<Int, NoError>?
+    var disposable: Disposable?
+    SignalProducer<Int, NoError>(value: 1).delay(1, onScheduler: scheduler).startWithSignal { signal, started in
+      weakSignal = signal
+      disposable = started
+    }
+    #expect(weakSignal != nil)
+    scheduler.advanceByInterval(1)
+    #expect(weakSignal == nil)
+    withExtendedLifetime(disposable) {}
+  }
+
   // MARK: docs/EventContract.md rule 14: composed properties
 
   /// A chain of composed properties nobody holds or observes is freed whole

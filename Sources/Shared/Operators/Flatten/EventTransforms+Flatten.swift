@@ -81,15 +81,14 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   let serial = SerialDisposableCore(policy: .disposeReplaced)
   @usableFromInline
   let innerProducer: (Value) -> Producer<Inner, Failure>
-  /// The strategy's shape, decided once: latest filters by the current
-  /// inner, race by the winner, a limited concurrent flatten loops, a
-  /// throttle passes an inner's interruption on.
+  /// The machine's rule for the inners (`FlattenStateMachine.InnerRule`:
+  /// the latest and race rules), read once; and the strategy's shape: a
+  /// limited concurrent flatten loops, a throttle passes an inner's
+  /// interruption on.
   @usableFromInline
-  let isLatest: Bool
+  let rule: Machine.InnerRule
   @usableFromInline
   let passesInnerInterruption: Bool
-  @usableFromInline
-  let isRace: Bool
   @usableFromInline
   let loops: Bool
 
@@ -102,8 +101,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   ) {
     let machine = Machine(strategy: strategy)
     state = LockedState.make(State(machine: machine))
-    isLatest = strategy == .latest
-    isRace = strategy == .race
+    rule = machine.innerRule
     passesInnerInterruption = strategy == .throttle
     loops = machine.loops
     self.lifetime = lifetime
@@ -115,10 +113,9 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     // inner's interruption counts as its completion. Weakly: `output` holds
     // `lifetime` until it ends.
     lifetime.add(WeakDisposableCore(output))
-    if isLatest {
-      lifetime.add(serial)
-    } else {
-      lifetime.add { [state] in Self.disposeInners(state) }
+    switch rule {
+    case .newestOnly: lifetime.add(serial)
+    case .everyInner, .firstToSend: lifetime.add { [state] in Self.disposeInners(state) }
     }
   }
 
@@ -163,10 +160,8 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     var stopped = !loops
     Trampoline.drain((producer, id), next: { stopped ? nil : state.withLock { $0.machine.nextStart() } }) {
       producer, id in
-      let start = producer.instantiate(isRace ? raceSink(id) : innerSink(id))
-      if isLatest {
-        serial.inner = start.cancel
-      } else if !state.withLock({ $0.register(id, start.cancel) }) {
+      let start = producer.instantiate(sink(id))
+      guard keep(start.cancel, id) else {
         stopped = true
         return start.cancel.dispose()
       }
@@ -174,23 +169,64 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     }
   }
 
+  /// The sink of inner `id`, by the machine's rule.
+  @inlinable
+  func sink(_ id: Int) -> EventSink<Inner, Failure> {
+    switch rule {
+    case .everyInner: innerSink(id)
+    case .newestOnly: newestSink(id)
+    case .firstToSend: raceSink(id)
+    }
+  }
+
+  /// Keeps what cancels inner `id`, by the machine's rule: the newest
+  /// replaces (and disposes) the previous one; the others are registered.
+  /// `false` when it must not run.
+  @inlinable
+  func keep(_ cancel: any DisposableCore, _ id: Int) -> Bool {
+    switch rule {
+    case .newestOnly:
+      serial.inner = cancel
+      return true
+    case .everyInner, .firstToSend:
+      return state.withLock { $0.register(id, cancel) }
+    }
+  }
+
+  /// The sink of an inner whose events all go downstream.
   @inlinable
   func innerSink(_ id: Int) -> EventSink<Inner, Failure> {
     { [self] event in
       switch event {
-      case .value, .failed:
-        if !isLatest || state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
-      case .interrupted:
-        // Interrupted by the start's own disposal: nothing more to do.
-        // Interrupted by itself: a completion (RAC4's flatten drops it), or
-        // the end of the whole for a throttle (ReactiveSwift passes it on).
-        if lifetime.isDisposed { return }
-        if passesInnerInterruption { return output.send(.interrupted) }
-        innerCompleted(id)
-      case .completed:
-        innerCompleted(id)
+      case .value, .failed: output.send(event)
+      case .interrupted, .completed: innerEnded(event, id)
       }
     }
+  }
+
+  /// The sink of a latest inner: its values and failure go downstream only
+  /// while it is the newest.
+  @inlinable
+  func newestSink(_ id: Int) -> EventSink<Inner, Failure> {
+    { [self] event in
+      switch event {
+      case .value, .failed: if state.withLock({ $0.machine.isCurrent(id) }) { output.send(event) }
+      case .interrupted, .completed: innerEnded(event, id)
+      }
+    }
+  }
+
+  /// Inner `id` completed, or was interrupted.
+  @inlinable
+  func innerEnded(_ event: SignalEvent<Inner, Failure>, _ id: Int) {
+    // Interrupted by the start's own disposal: nothing more to do.
+    // Interrupted by itself: a completion (RAC4's flatten drops it), or the
+    // end of the whole for a throttle (ReactiveSwift passes it on).
+    if case .interrupted = event {
+      if lifetime.isDisposed { return }
+      if passesInnerInterruption { return output.send(.interrupted) }
+    }
+    innerCompleted(id)
   }
 
   @inlinable

@@ -147,6 +147,32 @@ package struct FlattenStateMachine<Inner> {
     }
   }
 
+  /// How the inners of a strategy reach downstream: the latest rule and the
+  /// race rule, each decided here once. A flatten start builds each inner's
+  /// sink from it, so a merge pays no lock per inner value.
+  @usableFromInline
+  package enum InnerRule: Sendable, Equatable {
+    /// Every event of every inner goes downstream (concurrent, throttle).
+    case everyInner
+    /// Latest: starting an inner replaces (disposes) the previous one, and
+    /// an inner's values and failure go downstream only while it is the
+    /// newest (`isCurrent`, a lock round per value).
+    case newestOnly
+    /// Race: an inner's first event claims the race (`claim`); the losers
+    /// are disposed then and their events dropped.
+    case firstToSend
+  }
+
+  /// This strategy's rule for its inners.
+  @inlinable
+  package var innerRule: InnerRule {
+    switch strategy {
+    case .concurrent, .throttle: .everyInner
+    case .latest: .newestOnly
+    case .race: .firstToSend
+    }
+  }
+
   /// Whether this flatten starts inners in a loop (a limited concurrent one).
   @inlinable
   package var loops: Bool {
