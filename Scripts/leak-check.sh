@@ -8,8 +8,8 @@
 # that makes it.
 #
 #   Scripts/leak-check.sh                # the suite, then the lab
-#   Scripts/leak-check.sh --lab          # the lab only
-#   Scripts/leak-check.sh --lab-scripts  # the docs/lab-scripts scripts only (what CI runs today)
+#   Scripts/leak-check.sh --lab          # the lab only (what CI runs today)
+#   Scripts/leak-check.sh --lab-scripts  # the docs/lab-scripts scripts only
 #
 # It builds into the package's own .build (as `swift test --sanitize=address`
 # does), so run it after the plain and ThreadSanitizer runs, as .ci/run does.
@@ -35,6 +35,8 @@ if ! $lab_only; then
   tail -n 3 "$logs/suite.log"
   if [ $status -ne 0 ] || grep -qE "AddressSanitizer|LeakSanitizer" "$logs/suite.log"; then
     grep -E "^SUMMARY: AddressSanitizer|ERROR: (Address|Leak)Sanitizer" "$logs/suite.log" >&2
+    # The first reports, with their stacks, so a CI log shows what leaked.
+    grep -A14 -E "^(Direct|Indirect) leak|ERROR: AddressSanitizer" "$logs/suite.log" | head -n 120 >&2
     echo "error: the test suite under AddressSanitizer failed or leaked (see $logs/suite.log)" >&2
     failed=1
   fi

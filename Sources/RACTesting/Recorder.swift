@@ -51,9 +51,20 @@ public final class Recorder<Value: Equatable> {
     self.init(clock: scheduler.clock, label: label)
   }
 
+  /// The clock is held weakly: an action left on the scheduler that
+  /// records here (a timer a test never disposed) then never keeps the
+  /// scheduler and the recorder alive through each other. Once the
+  /// scheduler is gone, events are stamped with the last time read.
   package convenience init(clock: VirtualTimeSchedulerCore, label: String) {
     let start = clock.startDate
-    self.init(label: label) { clock.currentDate.timeIntervalSince(start) }
+    let last = LockedState.make(start)
+    self.init(label: label) { [weak clock] in
+      let now = clock?.currentDate
+      return last.withLock { last in
+        if let now { last = now }
+        return last.timeIntervalSince(start)
+      }
+    }
   }
 
   /// Everything recorded so far, with times.

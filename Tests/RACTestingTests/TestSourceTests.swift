@@ -75,6 +75,24 @@ import Testing
         "marble diagram \"!\" interrupts ('!'), which RACClassic cannot"))
   }
 
+  /// A recorder holds its scheduler's clock weakly (issue 19): an action a
+  /// test left pending on the scheduler, delivering into the recorder, kept
+  /// the clock, its actions and the recorder alive through each other; now
+  /// all go with the scheduler, and the times recorded are the scheduler's.
+  @Test func aRecorderDoesNotKeepItsSchedulerAliveThroughAPendingAction() {
+    weak var weakRecorder: Recorder<Int>?
+    do {
+      let scheduler = TestScheduler()
+      let recorder = Recorder<Int>(scheduler: scheduler)
+      weakRecorder = recorder
+      recorder.start(SignalProducer<Int, NoError>(values: [1, 2]).delay(1, onScheduler: scheduler))
+      recorder.start(SignalProducer<Int, NoError>(value: 3).delay(10, onScheduler: scheduler))
+      scheduler.advanceByInterval(2.5)
+      #expect(recorder.timeline == [(1, .value(1)), (1, .value(2)), (1, .completed)])
+    }
+    #expect(weakRecorder == nil)
+  }
+
   @Test func aRecorderWithoutAClockStampsZero() {
     let recorder = Recorder<Int>()
     recorder.subscribe(to: RACSignal.return(1))

@@ -11,7 +11,20 @@
 @usableFromInline
 package final class RecursiveSchedule: DisposableCore {
   private let scheduler: any SchedulerCore
-  private let body: (@escaping () -> Void) -> Void
+  /// The block, let go of when disposed: a block that keeps its own
+  /// reschedule function (which holds this schedule) is then freed, as
+  /// RAC2's disposal released the scheduled block. Boxed, so that reading it
+  /// never rewraps it (see `VirtualAction`).
+  private let body: LockedState<Body?>
+
+  /// The block in a class box.
+  private final class Body {
+    let run: (@escaping () -> Void) -> Void
+
+    init(_ run: @escaping (@escaping () -> Void) -> Void) {
+      self.run = run
+    }
+  }
   private let actions = ScheduledActions()
   /// For each thread inside `request`, how many more requests it must make
   /// (a handful of threads at most: a list).
@@ -22,7 +35,7 @@ package final class RecursiveSchedule: DisposableCore {
   @usableFromInline
   package init(on scheduler: any SchedulerCore, _ body: @escaping (_ reschedule: @escaping () -> Void) -> Void) {
     self.scheduler = scheduler
-    self.body = body
+    self.body = LockedState.make(Body(body))
     request()
   }
 
@@ -30,7 +43,14 @@ package final class RecursiveSchedule: DisposableCore {
   package var isDisposed: Bool { actions.isDisposed }
 
   @usableFromInline
-  package func dispose() { actions.dispose() }
+  package func dispose() {
+    actions.dispose()
+    let released = body.withLock { body in
+      defer { body = nil }
+      return body
+    }
+    withExtendedLifetime(released) {}
+  }
 
   /// Schedules one more run, or, when this thread is already scheduling one,
   /// leaves it to that call.
@@ -61,11 +81,11 @@ package final class RecursiveSchedule: DisposableCore {
   }
 
   private func runOnce() {
-    guard !actions.isDisposed else { return }
+    guard !actions.isDisposed, let body = body.withLock({ $0 }) else { return }
     // Reschedules asked for during the block are counted, then made once it
     // returned; later ones (from a callback the block set up) at once.
     let pending = LockedState.make((running: true, count: 0))
-    body { [self] in
+    body.run { [self] in
       let now = pending.withLock { pending in
         if pending.running { pending.count += 1 }
         return !pending.running
@@ -80,6 +100,6 @@ package final class RecursiveSchedule: DisposableCore {
   }
 }
 
-// Safety: the counters are behind their locks; `body` and `scheduler` are
+// Safety: the counters and `body` are behind their locks; `scheduler` is
 // immutable; `actions` is thread-safe.
 extension RecursiveSchedule: @unchecked Sendable {}

@@ -23,6 +23,15 @@ package final class VirtualTimeSchedulerCore: DateSchedulerCore {
     clock = LockedState.make(VirtualClock(now: startDate.timeIntervalSinceReferenceDate))
   }
 
+  /// A scheduler nobody can advance any more lets go of the actions it can
+  /// never run, as RAC2's and RAC4's test schedulers freed theirs with
+  /// themselves: a time operator's pending action holds its start, whose
+  /// pending-action list holds the action back (`ScheduledActions`), a cycle
+  /// only the scheduler's run or a disposal used to break.
+  deinit {
+    discardPending()
+  }
+
   package var currentDate: Date { Date(timeIntervalSinceReferenceDate: clock.withLock { $0.now }) }
 
   /// How many scheduled actions have not run yet (cancelled ones included

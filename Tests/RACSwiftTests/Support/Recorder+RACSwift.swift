@@ -7,9 +7,13 @@ import RACTestSupport
 // `failed TestError(1)`, `completed`, `interrupted`.
 extension Recorder where Value == String {
   /// A recorder stamped with `scheduler`'s time since now.
+  ///
+  /// It holds the scheduler weakly, as the other faces' `init(since:)` do:
+  /// an action a test leaves on the scheduler that records here then never
+  /// keeps the scheduler and the recorder alive through each other.
   convenience init(since scheduler: RACSwift.TestScheduler) {
     let start = scheduler.currentDate
-    self.init { scheduler.currentDate.timeIntervalSince(start) }
+    self.init { [weak scheduler] in (scheduler?.currentDate ?? start).timeIntervalSince(start) }
   }
 
   /// An observer logging every event under `name`.

@@ -12,6 +12,38 @@ final class Token: Equatable {
 /// they captured; no retain cycle outlives a finished pipeline. Also run under
 /// `swift test --sanitize=address --filter LifetimeTests`.
 @Suite struct ClassicLifetimeTests {
+  /// What a recursive block keeps: here its own reschedule function.
+  final class RescheduleHolder {
+    var reschedule: (() -> Void)?
+  }
+
+  /// A recursive block that keeps its own reschedule function (which holds
+  /// the schedule, which holds the block) is freed once its disposable is
+  /// disposed, though the disposable is kept: RAC2's disposal released the
+  /// scheduled block (issue 19; `RecursiveSchedule.dispose()` used to keep it).
+  @Test func aRecursiveBlockKeepingItsOwnRescheduleIsFreedWhenDisposed() {
+    let scheduler = RACTestScheduler()
+    weak var weakHolder: RescheduleHolder?
+    var runs = 0
+    let disposable: RACDisposable
+    do {
+      let holder = RescheduleHolder()
+      weakHolder = holder
+      disposable = scheduler.scheduleRecursiveBlock { reschedule in
+        runs += 1
+        holder.reschedule = reschedule
+      }
+    }
+    scheduler.stepAll()
+    weakHolder?.reschedule?()
+    scheduler.stepAll()
+    #expect(runs == 2)
+    #expect(weakHolder != nil)
+    disposable.dispose()
+    #expect(weakHolder == nil)
+    #expect(disposable.isDisposed)
+  }
+
   @Test func aCompletedSubjectIsReleasedEvenIfItsSubscriberCapturedIt() {
     weak var weakSubject: RACSubject<Int>?
     weak var weakToken: Token?

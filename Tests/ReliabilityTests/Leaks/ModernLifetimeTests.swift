@@ -388,6 +388,35 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  // MARK: Test schedulers that go away (issue 19, the whole suite leak-free)
+
+  /// A delayed value a test leaves on a `TestScheduler` it then lets go of
+  /// is freed with the scheduler, with the observer and what it captured:
+  /// the start held its pending action and the action held the start, and
+  /// only the scheduler could run or cancel it (RAC4's scheduler freed its
+  /// actions with itself).
+  @Test func aTimeOperatorsPendingActionIsFreedWithItsTestScheduler() {
+    weak var weakToken: Token?
+    weak var weakScheduler: TestScheduler?
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      let token = Token()
+      weakToken = token
+      var values: [Int] = []
+      SignalProducer<Int, NoError>(values: [1, 2]).delay(1, onScheduler: scheduler).startWithNext { value in
+        withExtendedLifetime(token) { values.append(value) }
+      }
+      SignalProducer<Int, NoError>(value: 3).delay(10, onScheduler: scheduler).startWithNext { value in
+        withExtendedLifetime(token) { values.append(value) }
+      }
+      scheduler.advanceByInterval(2)
+      #expect(values == [1, 2])
+    }
+    #expect(weakScheduler == nil)
+    #expect(weakToken == nil)
+  }
+
   // MARK: startWithSignal (issue 19 item 3)
 
   /// The signal a producer hands to `startWithSignal` needs no owner while
