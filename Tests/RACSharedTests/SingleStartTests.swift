@@ -35,4 +35,20 @@ import Testing
     #expect(log.events == [.value(5), .interrupted])
     withExtendedLifetime(once) {}
   }
+
+  @Test func startsRacingOnTwoThreadsRunTheProducerExactlyOnce() {
+    for _ in 0..<200 {
+      let runs = Recorder<Int>()
+      let heard = Recorder<Int>()
+      let once = Producer<Int, TestFailure>(startHandler: { input, _ in
+        runs.sink(.value(1))
+        input(.value(1))
+        input(.completed)
+      }).releasedAfterItsFirstStart()
+      onThreadsReleasedTogether(2) { _ in once.start(heard.sink) }
+      #expect(runs.count == 1)
+      #expect(heard.values == [1])
+      #expect(heard.events.filter { $0 == .completed }.count == 2)
+    }
+  }
 }
