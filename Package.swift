@@ -17,7 +17,10 @@ let package = Package(
     // ReactiveSwift 7.2.1's public API over the same engine: a ReactiveSwift
     // codebase changes only its import.
     .library(name: "RACSwift", targets: ["RACSwift"]),
-    .library(name: "RACBridge", targets: ["RACBridge"]),
+    // RACBridge converts RACClassic <-> RACModern; RACSwiftBridge converts
+    // RACSwift <-> both (it re-exports RACClassic and RACSwift only, so a
+    // RAC2 -> ReactiveSwift file sees one `Signal`).
+    .library(name: "RACBridge", targets: ["RACBridge", "RACSwiftBridge"]),
     // The migration kit for users' own tests. It reports to Swift Testing or
     // XCTest when the toolchain has them; the products above never need them.
     .library(name: "RACTesting", targets: ["RACTesting"]),
@@ -30,8 +33,9 @@ let package = Package(
     .target(name: "RACModern", dependencies: ["RACShared"]),
     .target(name: "RACSwift", dependencies: ["RACShared"]),
     .target(name: "RACBridge", dependencies: ["RACShared", "RACClassic", "RACModern"]),
+    .target(name: "RACSwiftBridge", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift"]),
     .target(name: "RACTesting", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift"]),
-    .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACBridge"]),
+    .target(name: "RACLabCore", dependencies: ["RACShared", "RACClassic", "RACModern", "RACSwift", "RACBridge"]),
     .executableTarget(name: "rac-lab", dependencies: ["RACLabCore"], path: "Sources/RACLab"),
 
     .target(
@@ -47,7 +51,10 @@ let package = Package(
       name: "RACSwiftTests", dependencies: ["RACSwift", "RACModern", "RACShared", "RACTestSupport"],
       resources: [.copy("Resources")]),
     .testTarget(
-      name: "CrossFrontTests", dependencies: ["RACClassic", "RACModern", "RACBridge", "RACTestSupport", "RACLabCore"]),
+      name: "CrossFrontTests",
+      dependencies: [
+        "RACClassic", "RACModern", "RACSwift", "RACBridge", "RACSwiftBridge", "RACTestSupport", "RACLabCore",
+      ]),
     .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
     // The migration kit tested as users use it: its product's API only.
     .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern", "RACSwift"]),
@@ -56,7 +63,7 @@ let package = Package(
     // User code at Swift 6 boundaries (Sendable, tasks, actors, the main
     // actor): it must compile with no warnings at all, so they are errors here.
     .testTarget(
-      name: "Swift6BoundaryTests", dependencies: ["RACClassic", "RACModern"],
+      name: "Swift6BoundaryTests", dependencies: ["RACClassic", "RACModern", "RACSwift"],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
   ],
   swiftLanguageModes: [.v6]

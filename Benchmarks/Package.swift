@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// RACPort benchmarks: a separate package so the library itself keeps no dependencies.
-/// Runs the same scenarios (B1-B9, issue 6) on RACClassic, RACModern and OpenCombine.
+/// Runs the same scenarios (B1-B9, issue 6) on RACClassic, RACModern, RACSwift and OpenCombine.
 /// Build and run: `Benchmarks/compare.sh` (see docs/Benchmarks.md).
 let package = Package(
   name: "RACPortBenchmarks",
@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "RACClassic", package: "RACPort"),
         .product(name: "RACModern", package: "RACPort"),
+        .product(name: "RACSwift", package: "RACPort"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       path: "Benchmarks/RACPortBenchmarks",

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the benchmark package in release, runs the B1-B9 suite (issue 6) and
-# prints ONE table: each scenario for RACClassic, RACModern, OpenCombine and
-# the physical floor, in ns per event, with the ratios to OpenCombine and to
-# the floor, allocations per event and bytes per unit.
+# prints ONE table: each scenario for RACClassic, RACModern, RACSwift
+# (ReactiveSwift 7's spelling over the same engine), OpenCombine and the
+# physical floor, in ns per event, with the ratios to OpenCombine, to the
+# floor and RACSwift's to RACModern, allocations per event and bytes per unit.
 #
 #   Benchmarks/compare.sh                 # everything, a few minutes on 2 cores
 #   Benchmarks/compare.sh --cpu           # CPU time instead of wall clock (steadier on a busy machine;
@@ -71,7 +72,7 @@ SCENARIOS = [
   ("B9closure", "B9 floor: stored closure call", 10_000_000, "call", "B9closure"),
   ("B9lock", "B9 floor: pthread lock + closure call", 10_000_000, "call", "B9lock"),
 ]
-LIBS = ["RACClassic", "RACModern", "OpenCombine"]
+LIBS = ["RACClassic", "RACModern", "RACSwift", "OpenCombine"]
 
 # (benchmark name, metric) -> (lowest p50 over the rounds, units)
 data = {}
@@ -139,9 +140,9 @@ def fmt(x, digits=1):
 def ratio(a, b):
   return "-" if a is None or b is None or b == 0 else f"{a / b:.2f}x"
 
-head = ["scenario", "unit", "RACClassic", "RACModern", "OpenCombine", "floor",
-        "C/OC", "M/OC", "C/floor", "M/floor", "C/M", "mallocs/unit C/M/OC", "bytes/unit C/M/OC", "peak MB C/M/OC",
-        "overlap % C/M/OC/floor"]
+head = ["scenario", "unit", "RACClassic", "RACModern", "RACSwift", "OpenCombine", "floor",
+        "C/OC", "M/OC", "C/floor", "M/floor", "C/M", "S/M", "mallocs/unit C/M/S/OC", "bytes/unit C/M/S/OC",
+        "peak MB C/M/S/OC", "overlap % C/M/S/OC/floor"]
 rows = []
 for sid, label, events, unit, floor in SCENARIOS:
   per = {}
@@ -174,11 +175,11 @@ for sid, label, events, unit, floor in SCENARIOS:
     if sid in CONTENDED and per[lib] is None and wall_ns(f"{sid}.{lib}") is not None:
       return "no overlap"
     return fmt(per[lib])
-  rows.append([label, unit, cell("RACClassic"), cell("RACModern"), cell("OpenCombine"),
+  rows.append([label, unit, cell("RACClassic"), cell("RACModern"), cell("RACSwift"), cell("OpenCombine"),
                fmt(floor_ns) if floor_ns is not None else "-",
                ratio(per["RACClassic"], per["OpenCombine"]), ratio(per["RACModern"], per["OpenCombine"]),
                ratio(per["RACClassic"], floor_ns), ratio(per["RACModern"], floor_ns),
-               ratio(per["RACClassic"], per["RACModern"]),
+               ratio(per["RACClassic"], per["RACModern"]), ratio(per["RACSwift"], per["RACModern"]),
                "-" if sid.startswith("B9") else " / ".join(mallocs),
                "-" if sid.startswith("B9") else " / ".join(bytes_),
                " / ".join(peaks) if sid.startswith("B8") or sid in CONTENDED else "-",
@@ -194,7 +195,7 @@ for r in rows:
 print()
 print(("CPU time" if sys.argv[2] == "cpu" else "Wall clock") + " ns per unit: per benchmark, the lowest over the rounds of the median iteration.")
 print("C/OC, M/OC: time relative to OpenCombine (0.50x or below meets the 2x target). C/floor, M/floor: relative")
-print("to the floor. C/M: RACClassic over RACModern (0.90x-1.10x meets the 10% target).")
+print("to the floor. C/M: RACClassic over RACModern, S/M: RACSwift over RACModern (0.90x-1.10x meets the 10% target).")
 print("mallocs and bytes: malloc calls and bytes allocated in the measured region, per unit. n/a: not measured")
 print("or OpenCombine lacks the feature (no replay beyond CurrentValueSubject's one value).")
 print("B7 rows: ns per send only over the iterations whose threads ran together for at least 90% of the run (overlap %:")

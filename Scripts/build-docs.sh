@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of RACClassic, RACModern, RACBridge and
-# RACTesting (the migration kit) with the
+# Builds the DocC documentation of RACClassic, RACModern, RACSwift,
+# RACBridge, RACSwiftBridge and RACTesting (the migration kit) with the
 # toolchain's own `docc` (no package plugin, so the library keeps no
 # dependencies), treating every DocC warning as an error, and checks that every
 # public symbol has a doc comment.
 #
-# The four archives and a landing page make one static site in
+# The six archives and a landing page make one static site in
 # .build-docs/site: index.html links the modules, each at <Module>/ (built
 # with that hosting base path). DocC pages load their content with fetch, so
 # they need a web server, not file:// URLs: the landing page says so, and
@@ -32,10 +32,11 @@ mkdir -p "$graphs" "$site"
 # The normal debug build (incremental: what `swift build` already compiled
 # is reused).
 swift build --target RACBridge 2>&1 | tail -n 1
+swift build --target RACSwiftBridge 2>&1 | tail -n 1
 swift build --target RACTesting 2>&1 | tail -n 1
 bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-for module in RACClassic RACModern RACBridge RACTesting; do
+for module in RACClassic RACModern RACSwift RACBridge RACSwiftBridge RACTesting; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" \
     -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CRACAtomics.build/module.modulemap" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
@@ -48,9 +49,8 @@ for path in sorted(glob.glob(sys.argv[1] + "/*.symbols.json")):
     for symbol in json.load(open(path))["symbols"]:
         if symbol["kind"]["identifier"] == "swift.extension":
             continue  # an extension block; its members carry the docs
-        precise = symbol["identifier"]["precise"]
-        if "::SYNTHESIZED::" in precise and precise.startswith("s:s"):
-            continue  # a standard library default (a literal protocol's init); its docs are the library's
+        if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+            continue  # inherited from another module's protocol extension (Bag's Sequence methods, an enum's hash)
         if symbol["accessLevel"] in ("public", "open") and not symbol.get("docComment"):
             missing.append(".".join(symbol["pathComponents"]) + "  (" + path.rsplit("/", 1)[-1] + ")")
 if missing:
@@ -59,11 +59,11 @@ if missing:
 print("every public symbol has a doc comment")
 PY
 
-for module in RACClassic RACModern RACBridge RACTesting; do
+for module in RACClassic RACModern RACSwift RACBridge RACSwiftBridge RACTesting; do
   moduleGraphs="$scratch/graphs-$module"
   rm -rf "$moduleGraphs" && mkdir -p "$moduleGraphs"
-  if [ "$module" = RACBridge ]; then
-    # RACBridge re-exports both faces; its own graph repeats their symbols.
+  if [ "$module" = RACBridge ] || [ "$module" = RACSwiftBridge ]; then
+    # A bridge re-exports the faces it joins; its own graph repeats their symbols.
     # Keep only the module itself and its extensions (the conversions).
     python3 -c 'import json, sys; g = json.load(open(sys.argv[1])); g["symbols"] = []; g["relationships"] = []; json.dump(g, open(sys.argv[2], "w"))' \
       "$graphs/$module.symbols.json" "$moduleGraphs/$module.symbols.json"
@@ -86,7 +86,7 @@ for module in RACClassic RACModern RACBridge RACTesting; do
   echo "built $site/$module"
 done
 
-# The landing page: one self-contained file that links the four modules.
+# The landing page: one self-contained file that links the six modules.
 cat > "$site/index.html" <<'HTML'
 <!DOCTYPE html>
 <html lang="en">
@@ -108,7 +108,8 @@ p.serve { background: #fff8e1; border: 1px solid #ffe082; border-radius: 8px; pa
 </head>
 <body>
 <h1>RACPort</h1>
-<p>ReactiveCocoa's hot and cold signals on modern Swift: one engine, two faces, and a bridge between them.</p>
+<p>ReactiveCocoa's hot and cold signals on modern Swift: one engine, three faces (RAC2, RAC4 and ReactiveSwift 7
+names), and bridges between them.</p>
 <p class="serve"><strong>Open these pages through a web server</strong>: the module pages load their content
 with <code>fetch</code>, which browsers refuse for <code>file://</code> pages, so opened from the folder they
 stay blank. <code>Scripts/build-docs.sh --preview</code> builds and serves this site at
@@ -119,10 +120,17 @@ RAC2 names: <code>RACSignal</code>, <code>RACSubject</code>, <code>RACReplaySubj
 <code>RACMulticastConnection</code>, <code>RACCommand</code>. Articles: hot and cold signals, the event contract,
 migrating.</a>
 <a class="module" href="RACModern/documentation/racmodern/"><strong>RACModern</strong><br>
-RAC4 names, with ReactiveSwift's spellings as aliases: <code>Signal</code>, <code>SignalProducer</code>,
+RAC 4.2.2 names and meaning: <code>Signal</code>, <code>SignalProducer</code>,
 <code>buffer</code>, <code>replayLazily</code>, <code>Action</code>, <code>MutableProperty</code>.</a>
+<a class="module" href="RACSwift/documentation/racswift/"><strong>RACSwift</strong><br>
+ReactiveSwift 7.2.1's whole public API and meaning: ReactiveSwift code changes only its import. Articles: hot and
+cold signals, the event contract, migrating.</a>
 <a class="module" href="RACBridge/documentation/racbridge/"><strong>RACBridge</strong><br>
-<code>toSignalProducer()</code> and <code>toRACSignal()</code> between the two faces, over the same engine object.</a>
+<code>toSignalProducer()</code> and <code>toRACSignal()</code> between RACClassic and RACModern, over the same engine
+object.</a>
+<a class="module" href="RACSwiftBridge/documentation/racswiftbridge/"><strong>RACSwiftBridge</strong><br>
+RACSwift to and from the other two faces (<code>toRACSwiftProducer()</code>, <code>toRACSignal()</code>,
+<code>toRACModern()</code>), in the RACBridge product.</a>
 <a class="module" href="RACTesting/documentation/ractesting/"><strong>RACTesting</strong><br>
 The migration kit: one virtual clock for both faces, timeline recorders, marbles, and
 <code>expectEqualTimelines</code> to prove a RAC4 port does what the RAC2 original did.</a>

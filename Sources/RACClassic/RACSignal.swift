@@ -56,11 +56,11 @@ open class RACSignal<Value> {
     _ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?
   ) -> RACSignal<Value> {
     RACSignal(
-      producer: Producer { input, lifetime in
-        if let disposable = didSubscribe(RACSignalInput(input: input, lifetime: lifetime)) {
+      producer: Producer(valueStartHandler: { sendValue, input, lifetime in
+        if let disposable = didSubscribe(RACSignalInput(next: sendValue, input: input, lifetime: lifetime)) {
           lifetime.add(disposable)
         }
-      })
+      }))
   }
 
   /// Sends `value`, then completes.

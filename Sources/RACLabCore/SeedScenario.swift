@@ -4,12 +4,22 @@ public enum Flavor: String, CaseIterable, Sendable, Codable {
   case classic
   /// RAC4 names (`import RACModern`).
   case modern
+  /// ReactiveSwift 7 names (`import RACSwift`): `rac-lab compare` runs
+  /// scripts in it too (RAC2 -> ReactiveSwift is the migration teams make
+  /// today); the seeds and the experiments are RAC2 against RAC4, as the
+  /// source articles wrote them (`seeded`).
+  case swift
+
+  /// The flavors the seed scenarios and the side-effect and capacity
+  /// experiments run in.
+  public static let seeded: [Flavor] = [.classic, .modern]
 
   /// The module name shown in reports.
   public var moduleName: String {
     switch self {
     case .classic: "RACClassic"
     case .modern: "RACModern"
+    case .swift: "RACSwift"
     }
   }
 }
@@ -99,7 +109,7 @@ public struct SeedScenario: Sendable {
 
   /// The flavors this scenario has a counterpart in.
   public var flavors: [Flavor] {
-    Flavor.allCases.filter { $0 == .classic ? classic != nil : modern != nil }
+    Flavor.seeded.filter { $0 == .classic ? classic != nil : modern != nil }
   }
 
   /// Runs the scenario's code in `flavor` on a fresh virtual clock; `nil`
@@ -108,6 +118,7 @@ public struct SeedScenario: Sendable {
     switch flavor {
     case .classic: classic.map(Flavor.runClassic)
     case .modern: modern.map(Flavor.runModern)
+    case .swift: nil
     }
   }
 

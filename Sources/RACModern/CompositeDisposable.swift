@@ -53,11 +53,13 @@ public final class CompositeDisposable: Disposable {
   /// Disposes; later calls do nothing.
   public func dispose() { core.dispose() }
 
-  /// Adds `disposable`; returns `nil` (and disposes it) if already disposed.
+  /// Adds `disposable`; returns `nil` (and disposes it) if the composite is
+  /// already disposed. A disposable that is itself disposed is added like
+  /// any other (RAC 4.2.2).
   @discardableResult
   public func add(_ disposable: Disposable?) -> DisposableHandle? {
     guard let disposable else { return nil }
-    return handle(core.add(engineDisposable(disposable)))
+    return handle(core.add(engineDisposable(disposable), admitting: .rac4))
   }
 
   /// Adds an action to run on disposal.

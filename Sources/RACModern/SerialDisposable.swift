@@ -2,7 +2,8 @@ import RACShared
 
 /// Holds one disposable that can be replaced.
 ///
-/// As in RAC4, setting `innerDisposable` **disposes** the old one (RACClassic's
+/// As in RAC4, setting `innerDisposable` **disposes** the old one, even when
+/// the new one is that same disposable (RACClassic's
 /// `RACSerialDisposable` leaves it alone, as RAC2 did). Disposing the serial
 /// disposable disposes the current inner one and any set later.
 public final class SerialDisposable: Disposable {
@@ -10,7 +11,7 @@ public final class SerialDisposable: Disposable {
 
   /// Creates a serial disposable holding `disposable`.
   public init(_ disposable: Disposable? = nil) {
-    core = SerialDisposableCore(disposable.map(engineDisposable), policy: .disposeReplaced)
+    core = SerialDisposableCore(disposable.map(engineDisposable), policy: .disposeOnEverySet)
   }
 
   /// Whether the disposable has been disposed.

@@ -2,7 +2,8 @@ import RACShared
 
 /// Disposes a group of disposables together, in the order they were added.
 ///
-/// Adding to a disposed composite disposes the newcomer at once.
+/// Adding to a disposed composite disposes the newcomer at once; a
+/// disposable that is already disposed is not added (`add` returns `nil`).
 ///
 /// ```swift
 /// let composite = CompositeDisposable()
@@ -50,10 +51,11 @@ public final class CompositeDisposable: Disposable {
   /// - Parameter disposable: Disposed with the composite; disposed at once
   ///   if the composite already is.
   /// - Returns: A disposable that removes it again (without disposing it),
-  ///   or `nil` if nothing was added.
+  ///   or `nil` if nothing was added: `disposable` is `nil` or already
+  ///   disposed, or the composite is.
   @discardableResult
   public func add(_ disposable: Disposable?) -> Disposable? {
-    disposable.flatMap { removal(of: core.add(engineDisposable($0))) }
+    disposable.flatMap { removal(of: core.add(engineDisposable($0), admitting: .reactiveSwift)) }
   }
 
   /// Adds an action to run when the composite is disposed.

@@ -7,7 +7,7 @@ import RACShared
 /// ```
 public final class ImmediateScheduler: Scheduler, EngineBackedScheduler {
   private let core = ImmediateSchedulerCore()
-  var engineCore: any SchedulerCore { core }
+  package var engineCore: any SchedulerCore { core }
 
   /// Creates an immediate scheduler.
   public init() {

@@ -111,19 +111,19 @@ package protocol EngineBackedDateScheduler: DateScheduler {
 }
 
 /// A face scheduler without dates backed by an engine scheduler.
-protocol EngineBackedScheduler: Scheduler {
+package protocol EngineBackedScheduler: Scheduler {
   var engineCore: any SchedulerCore { get }
 }
 
 /// The engine view of any scheduler: ours directly, a foreign one through an
 /// adapter that calls its methods.
-func engineScheduler(_ scheduler: Scheduler) -> any SchedulerCore {
+package func engineScheduler(_ scheduler: Scheduler) -> any SchedulerCore {
   if let dated = scheduler as? DateScheduler { return engineScheduler(dated) }
   return (scheduler as? EngineBackedScheduler)?.engineCore ?? ForeignScheduler(scheduler)
 }
 
 /// The engine view of any date scheduler.
-func engineScheduler(_ scheduler: DateScheduler) -> any DateSchedulerCore {
+package func engineScheduler(_ scheduler: DateScheduler) -> any DateSchedulerCore {
   (scheduler as? EngineBackedDateScheduler)?.core ?? ForeignDateScheduler(scheduler)
 }
 

@@ -1,7 +1,7 @@
 import RACShared
 
 /// Holds one disposable that can be replaced; setting `inner` disposes the
-/// previous one. Disposing the serial disposable disposes the current inner
+/// previous one, even when it is set to that same disposable again. Disposing the serial disposable disposes the current inner
 /// one and any set later.
 ///
 /// ```swift
@@ -16,7 +16,8 @@ public final class SerialDisposable: Disposable {
   /// Whether the disposable has been disposed.
   public var isDisposed: Bool { core.isDisposed }
 
-  /// The current inner disposable; setting it disposes the previous one.
+  /// The current inner disposable; setting it disposes the previous one
+  /// (setting the same disposable again disposes it too, and it stays).
   public var inner: Disposable? {
     get { core.inner.map(faceDisposable) }
     set { core.inner = newValue.map(engineDisposable) }
@@ -26,7 +27,7 @@ public final class SerialDisposable: Disposable {
   ///
   /// - Parameter disposable: The first inner disposable.
   public init(_ disposable: Disposable? = nil) {
-    core = SerialDisposableCore(disposable.map(engineDisposable), policy: .disposeReplaced)
+    core = SerialDisposableCore(disposable.map(engineDisposable), policy: .disposeOnEverySet)
   }
 
   /// Disposes the inner disposable; later calls do nothing.

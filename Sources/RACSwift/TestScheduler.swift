@@ -27,6 +27,12 @@ public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
     clock.owner = self
   }
 
+  /// A further face of `clock`, a virtual clock another face made (the
+  /// bridge): both advance the same time.
+  package init(clock: VirtualTimeSchedulerCore) {
+    self.clock = clock
+  }
+
   /// The scheduler's now.
   public var currentDate: Date { core.currentDate }
 

@@ -15,7 +15,7 @@ import RACShared
 /// ```
 public final class UIScheduler: Scheduler, EngineBackedScheduler {
   private let core = MainThreadSchedulerCore()
-  var engineCore: any SchedulerCore { core }
+  package var engineCore: any SchedulerCore { core }
 
   /// Creates a scheduler for the main queue.
   public init() {

@@ -213,15 +213,15 @@ import Testing
     #expect(
       output.out == """
         \(path): kind replaySubject capacity 2, 6 steps
-            RACClassic         | RACModern
-            t=1.0 S1 next A    | t=1.0 S1 next A
-            t=1.0 S1 next B    | t=1.0 S1 next B
-            t=1.0 S1 next C    | t=1.0 S1 next C
-            t=1.1 S2 next B    | t=1.1 S2 next B
-            t=1.1 S2 next C    | t=1.1 S2 next C
-            t=2.0 S1 completed | t=2.0 S1 completed
-            t=2.0 S2 completed | t=2.0 S2 completed
-            source runs: 0     | source runs: 0
+            RACClassic         | RACModern          | RACSwift
+            t=1.0 S1 next A    | t=1.0 S1 next A    | (no counterpart)
+            t=1.0 S1 next B    | t=1.0 S1 next B    |
+            t=1.0 S1 next C    | t=1.0 S1 next C    |
+            t=1.1 S2 next B    | t=1.1 S2 next B    |
+            t=1.1 S2 next C    | t=1.1 S2 next C    |
+            t=2.0 S1 completed | t=2.0 S1 completed |
+            t=2.0 S2 completed | t=2.0 S2 completed |
+            source runs: 0     | source runs: 0     |
         IDENTICAL: both flavors produced the same timeline
         Touches docs/Migration.md, "Behaviour differences: the engine", row "Replay capacity": RAC2 kept capacity + 1 \
         values for an instant; RAC4 exactly capacity; RACPort's faces agree
@@ -233,7 +233,7 @@ import Testing
     let path = packageRoot.appendingPathComponent("docs/lab-scripts/subject-is-hot.rac").path
     let output = lab("compare", path)
     #expect(output.status == 1)
-    #expect(output.out.contains("    source runs: 0     | t=4.0 S3 interrupted\n"))
+    #expect(output.out.contains("    source runs: 0     | t=4.0 S3 interrupted | t=4.0 S3 interrupted\n"))
     #expect(
       output.out.hasSuffix(
         """
@@ -246,8 +246,8 @@ import Testing
     #expect(ignoring.status == 0)
     #expect(
       ignoring.out.contains(
-        "\nIDENTICAL: both flavors produced the same timeline (RACModern's interruptions ignored: RACClassic has none)\n"
-      )
+        "\nIDENTICAL: all three flavors produced the same timeline (RACModern's interruptions ignored: RACClassic "
+          + "has none)\n")
     )
   }
 

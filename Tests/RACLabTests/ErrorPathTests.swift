@@ -303,7 +303,7 @@ import Testing
     let output = lab("compare", path, "--format", "json")
     #expect(output.status == 0)
     let json = try #require(try parseJSON(output.out) as? [String: Any])
-    for flavor in ["classic", "modern"] {
+    for flavor in ["classic", "modern", "swift"] {
       let timeline = try #require(json[flavor] as? [String: Any])
       let entries = try #require(timeline["entries"] as? [Any])
       // The step's own send, then one re-entrant send per allowed reaction.
@@ -312,7 +312,8 @@ import Testing
     let explanation = try #require(json["explanation"] as? [String])
     #expect(
       explanation.last
-        == "RACClassic and RACModern: rac-lab stopped the reactions at t=1.0 after 1000 re-entrant sends at one "
+        == "RACClassic, RACModern and RACSwift: rac-lab stopped the reactions at t=1.0 after 1000 re-entrant sends "
+        + "at one "
         + "instant (the limit; a reaction hears what it sends)")
   }
 
@@ -377,12 +378,20 @@ import Testing
         + "rac-lab: see 'rac-lab compare --help' for the usage\n")
   }
 
+  /// `replayLazily` with a capacity is RACModern's and RACSwift's: the two
+  /// are compared, RACClassic's column says it has none.
+  @Test func replayLazilyWithACapacityComparesRACModernWithRACSwift() throws {
+    let output = lab("compare", try scriptFile("kind replayLazily capacity 2\nat 0 subscribe S1\nat 1 send A\n"))
+    #expect(output.status == 0)
+    #expect(output.out.contains("    (no counterpart) | t=1.0 S1 next A | t=1.0 S1 next A\n"))
+    #expect(output.out.contains("\nIDENTICAL: both flavors produced the same timeline\n"))
+  }
+
   /// A kind only one flavor has names what the other flavor writes instead
   /// and its docs/Migration.md row, which exists.
   @Test(arguments: [
     ("kind replay", "in RACModern write replayLazily(Int.max)", "| `replay`, `replayLast` |"),
     ("kind replayLast", "in RACModern write replayLazily(1)", "| `replay`, `replayLast` |"),
-    ("kind replayLazily capacity 2", "in RACClassic write replayLazily()", "| `replayLazily` |"),
   ])
   func oneFlavorKindNamesTheOtherFlavorsCureAndItsRow(_ kind: String, _ cure: String, _ row: String) throws {
     let path = try scriptFile("\(kind)\nat 0 subscribe S1\nat 1 send A\n")

@@ -81,7 +81,7 @@ import Testing
     let path = try scriptFile("kind subject\nat 0 subscribe 観客\nat 1 send 你好\nat 2 send A\n")
     let output = lab("compare", path)
     let rows = output.out.split(separator: "\n").dropFirst().dropLast().map(String.init)
-    #expect(rows.contains("    t=1.0 観客 next 你好 | t=1.0 観客 next 你好"))
+    #expect(rows.contains("    t=1.0 観客 next 你好 | t=1.0 観客 next 你好 | t=1.0 観客 next 你好"))
     // The separator sits at the same terminal column on every row that has one.
     let columns = Set(rows.compactMap { row in row.range(of: " | ").map { row[..<$0.lowerBound].displayColumns } })
     #expect(columns.count == 1)
@@ -99,13 +99,13 @@ import Testing
     #expect(
       lab("compare", path).out == """
         \(path): kind subject, 5 steps
-            RACClassic       | RACModern
-            t=1.0 S1 next 🚀 | t=1.0 S1 next 🚀
-            t=2.0 S1 next ✅ | t=2.0 S1 next ✅
-            t=3.0 S1 next 😀 | t=3.0 S1 next 😀
-            t=4.0 S1 next AB | t=4.0 S1 next AB
-            source runs: 0   | source runs: 0
-        IDENTICAL: both flavors produced the same timeline
+            RACClassic       | RACModern        | RACSwift
+            t=1.0 S1 next 🚀 | t=1.0 S1 next 🚀 | t=1.0 S1 next 🚀
+            t=2.0 S1 next ✅ | t=2.0 S1 next ✅ | t=2.0 S1 next ✅
+            t=3.0 S1 next 😀 | t=3.0 S1 next 😀 | t=3.0 S1 next 😀
+            t=4.0 S1 next AB | t=4.0 S1 next AB | t=4.0 S1 next AB
+            source runs: 0   | source runs: 0   | source runs: 0
+        IDENTICAL: all three flavors produced the same timeline
 
         """)
   }
@@ -131,24 +131,25 @@ import Testing
     let text = pieces.joined()
     #expect(
       text.hasSuffix(
-        "    source runs: 0             | source runs: 0\nIDENTICAL: both flavors produced the same timeline\n"))
-    #expect(text.contains("\n    t=4000.0 S2 next value4000 | t=4000.0 S2 next value4000\n"))
+        "    source runs: 0             | source runs: 0             | source runs: 0\n"
+          + "IDENTICAL: all three flavors produced the same timeline\n"))
+    #expect(
+      text.contains("\n    t=4000.0 S2 next value4000 | t=4000.0 S2 next value4000 | t=4000.0 S2 next value4000\n"))
     #expect(text.split(separator: "\n").count == 1 + 1 + 8_002 + 1 + 1)
   }
 
   @Test func aKindOnlyOneFlavorHasStreamsOneColumn() throws {
-    let path = try scriptFile("kind replayLazily capacity 1\nat 0 subscribe S1\nat 1 send A\n")
+    let path = try scriptFile("kind replay\nat 0 subscribe S1\nat 1 send A\n")
     let output = lab("compare", path)
     #expect(output.status == 0)
     #expect(
       output.out == """
-        \(path): kind replayLazily capacity 1, 2 steps
-            RACClassic       | RACModern
-            (no counterpart) | t=1.0 S1 next A
-                             | source runs: 1
-        ONE FLAVOR: 'replayLazily' with capacity 1 exists only in RACModern; in RACClassic write replayLazily(), \
-        which keeps every value, or feed a RACReplaySubject(capacity: 1) (docs/Migration.md, rows `replayLazily` and \
-        `RACReplaySubject`)
+        \(path): kind replay, 2 steps
+            RACClassic      | RACModern        | RACSwift
+            t=1.0 S1 next A | (no counterpart) | (no counterpart)
+            source runs: 1  |                  |
+        ONE FLAVOR: 'replay' exists only in RACClassic; in RACModern write replayLazily(Int.max), which starts the \
+        source at the first start instead of at the call (docs/Migration.md, row `replay`, `replayLast`)
 
         """)
   }
@@ -205,7 +206,8 @@ import Testing
       })
     _ = LabCLI.run(["compare", path], streaming: { _ in }, progress: slow)
     #expect(shown.first == "\r\u{1B}[Krac-lab compare: t=0.0 of 50.0, 0 events heard")
-    #expect(shown.contains("\r\u{1B}[Krac-lab compare: t=50.0 of 50.0, 100 events heard"))
+    // Each send is heard once per flavor.
+    #expect(shown.contains("\r\u{1B}[Krac-lab compare: t=50.0 of 50.0, 150 events heard"))
     #expect(shown.last == "\r\u{1B}[K")
     // A clock that stands still: a short run shows nothing.
     var none: [String] = []

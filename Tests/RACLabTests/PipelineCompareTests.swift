@@ -21,10 +21,10 @@ import Testing
     #expect(
       output.out == """
         \(path): kind subject, pipe throttle 1.0, 4 steps
-            RACClassic      | RACModern
-            t=1.6 S1 next C | t=0.0 S1 next A
-            source runs: 0  | t=1.0 S1 next C
-                            | source runs: 0
+            RACClassic      | RACModern       | RACSwift
+            t=1.6 S1 next C | t=0.0 S1 next A | t=0.0 S1 next A
+            source runs: 0  | t=1.0 S1 next C | t=1.0 S1 next C
+                            | source runs: 0  | source runs: 0
         DIFFERENT: the flavors' timelines differ
         Explained by docs/Migration.md, "Behaviour differences: time, commands and properties", row "What `throttle` \
         means": RAC2's throttle is a debounce; RAC4's is a rate limit
@@ -49,10 +49,10 @@ import Testing
       """)
     let output = lab("compare", path)
     #expect(output.status == 0)
-    #expect(output.out.contains("    t=0.0 S1 next 0    | t=0.0 S1 next 0\n"))
-    #expect(output.out.contains("    t=1.0 S1 next 2    | t=1.0 S1 next 2\n"))
-    #expect(output.out.contains("    t=4.0 S1 next 6    | t=4.0 S1 next 6\n"))
-    #expect(output.out.contains("    t=4.0 S1 completed | t=4.0 S1 completed\n"))
+    #expect(output.out.contains("    t=0.0 S1 next 0    | t=0.0 S1 next 0    | t=0.0 S1 next 0\n"))
+    #expect(output.out.contains("    t=1.0 S1 next 2    | t=1.0 S1 next 2    | t=1.0 S1 next 2\n"))
+    #expect(output.out.contains("    t=4.0 S1 next 6    | t=4.0 S1 next 6    | t=4.0 S1 next 6\n"))
+    #expect(output.out.contains("    t=4.0 S1 completed | t=4.0 S1 completed | t=4.0 S1 completed\n"))
     #expect(output.out.hasPrefix("\(path): kind cold, pipe map double | ignore 4 | distinct | startWith 0 | take 3, "))
   }
 
@@ -72,8 +72,9 @@ import Testing
     let rows = output.out.split(separator: "\n").filter { $0.hasPrefix("    t=") }.map(String.init)
     #expect(
       rows == [
-        "    t=1.5 S1 next B    | t=1.5 S1 next B", "    t=4.0 S1 next C    | t=4.0 S1 next C",
-        "    t=5.0 S1 completed | t=5.0 S1 completed",
+        "    t=1.5 S1 next B    | t=1.5 S1 next B    | t=1.5 S1 next B",
+        "    t=4.0 S1 next C    | t=4.0 S1 next C    | t=4.0 S1 next C",
+        "    t=5.0 S1 completed | t=5.0 S1 completed | t=5.0 S1 completed",
       ])
   }
 
@@ -86,10 +87,11 @@ import Testing
     #expect(ignored.status == 0)
     #expect(
       ignored.out.contains(
-        "\nIDENTICAL: both flavors produced the same timeline (RACModern's interruptions ignored: RACClassic has none)\n"
+        "\nIDENTICAL: all three flavors produced the same timeline (RACModern's interruptions ignored: RACClassic has "
+          + "none)\n"
       ))
     #expect(ignored.out.hasSuffix("RAC4 sends `interrupted` (not a difference in this run)\n"))
-    #expect(ignored.out.contains("| t=2.0 S1 interrupted\n"))
+    #expect(ignored.out.contains("| t=2.0 S1 interrupted | t=2.0 S1 interrupted\n"))
   }
 
   @Test func aDifferenceNoRowExplainsIsAFinding() throws {
@@ -144,6 +146,98 @@ import Testing
       ])
     let modern = try #require(ScriptRunner.run(script, flavor: .modern))
     #expect(modern.lines == ["t=1.0 S1 error timed out"])
+  }
+
+  @Test func reactiveSwiftIsTheThirdColumnAndItsOwnRowExplainsWhereItDiffersFromRAC4() throws {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/throttle-at-end.rac").path
+    let output = lab("compare", path)
+    #expect(output.status == 1)
+    #expect(
+      output.out.hasPrefix(
+        """
+        \(path): kind subject, pipe throttle 1.0, 3 steps
+            RACClassic         | RACModern          | RACSwift
+            t=1.0 S1 next A    | t=1.0 S1 completed | t=1.0 S1 next A
+            t=1.0 S1 completed | source runs: 0     | t=1.0 S1 completed
+            source runs: 0     |                    | source runs: 0
+        DIFFERENT: the flavors' timelines differ
+
+        """))
+    #expect(
+      output.out.hasSuffix(
+        """
+        Explained by docs/Migration.md, "Behaviour differences: ReactiveSwift 7 (`RACSwift`) and RAC 4.2.2 \
+        (`RACModern`)", row "A `throttle`'s end when a value is due at that instant": RAC 4.2.2 drops a throttled \
+        value due as the source ends; ReactiveSwift 7 sends it, then the completion
+
+        """))
+  }
+
+  @Test func onStartedComesAfterWhatTheStartSendsOnlyInRACSwift() throws {
+    let script = try LabScript(
+      parsing: "kind cold\npipe startWith 0\npipe do\nat 0 subscribe S1\nat 1 send A\nat 2 complete\n")
+    let modern = try #require(ScriptRunner.run(script, flavor: .modern))
+    let swift = try #require(ScriptRunner.run(script, flavor: .swift))
+    #expect(
+      modern.lines.prefix(4) == [
+        "t=0.0 do callback started", "t=0.0 do callback event next 0", "t=0.0 do callback next 0", "t=0.0 S1 next 0",
+      ])
+    #expect(
+      swift.lines.prefix(4) == [
+        "t=0.0 do callback event next 0", "t=0.0 do callback next 0", "t=0.0 S1 next 0", "t=0.0 do callback started",
+      ])
+    #expect(modern.lines.dropFirst(4) == swift.lines.dropFirst(4))
+    // A run where RACSwift hears what RACModern hears is not explained by
+    // the ReactiveSwift row, though it pipes `do`.
+    let same = lab("compare", packageRoot.appendingPathComponent("docs/lab-scripts/side-effects.rac").path)
+    #expect(same.status == 1)
+    #expect(!same.out.contains("row \"When `on(started:)` runs\""))
+    #expect(same.out.contains("| t=0.0 do callback started         | t=0.0 do callback started\n"))
+  }
+
+  @Test func aKindReactiveSwiftLacksSaysSoInItsColumnAndTheOtherTwoAreCompared() throws {
+    let output = lab("compare", try scriptFile("kind replaySubject\nat 0 send A\nat 1 subscribe S1\n"))
+    #expect(output.status == 0)
+    #expect(
+      output.out.hasSuffix(
+        """
+            RACClassic      | RACModern       | RACSwift
+            t=1.0 S1 next A | t=1.0 S1 next A | (no counterpart)
+            source runs: 0  | source runs: 0  |
+        IDENTICAL: both flavors produced the same timeline
+
+        """))
+    // Another source that is a replay subject leaves RACSwift out too.
+    let script = try LabScript(
+      parsing: "kind subject\nsource B replaySubject\npipe combineLatestList B\nat 0 subscribe S1\n")
+    #expect(ScriptRunner.flavors(for: script) == [.classic, .modern])
+    #expect(ScriptRunner.run(script, flavor: .swift) == nil)
+  }
+
+  @Test func whenAllThreeAgreeTheVerdictSaysSoAndTheJSONHasTheThirdTimeline() throws {
+    let path = packageRoot.appendingPathComponent("docs/lab-scripts/cold-source.rac").path
+    let text = lab("compare", path)
+    #expect(text.status == 0)
+    #expect(text.out.contains("    t=3.0 S1 next A    | t=3.0 S1 next A    | t=3.0 S1 next A\n"))
+    #expect(text.out.hasSuffix("IDENTICAL: all three flavors produced the same timeline\n"))
+    let json = try #require(try parseJSON(lab("compare", path, "--format", "json").out) as? [String: Any])
+    let swift = try #require(json["swift"] as? [String: Any])
+    #expect(swift["sourceRuns"] as? Int == 2)
+    #expect((swift["entries"] as? [Any])?.count == 4)
+    #expect(json["identical"] as? Bool == true)
+  }
+
+  @Test func theMarbleDiagramDrawsAPanelPerFlavorOrTheSameMarblesOnce() throws {
+    let differ = lab(
+      "compare", packageRoot.appendingPathComponent("docs/lab-scripts/on-started.rac").path, "--format", "svg")
+    #expect(differ.status == 1)
+    #expect(differ.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 3)
+    #expect(differ.out.contains("RACClassic, RACModern and RACSwift differ at t=0.0, t=1.0, t=2.0 (outlined in red)."))
+    let same = lab(
+      "compare", packageRoot.appendingPathComponent("docs/lab-scripts/cold-source.rac").path, "--format", "svg")
+    #expect(same.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 1)
+    #expect(same.out.contains(#"class="title">RACClassic, RACModern and RACSwift: the same marbles<"#))
+    #expect(same.out.contains("RACClassic, RACModern and RACSwift: same marbles, drawn once."))
   }
 
   @Test func theJSONSaysWhichRowsExplainTheDifference() throws {
@@ -207,14 +301,14 @@ import Testing
 
   @Test func mostRowsAboutWhatSubscribersHearHaveAScript() {
     let scripted = BehaviourRow.catalog.filter { $0.script != nil }
-    #expect(scripted.count >= 33)
+    #expect(scripted.count >= 35)
     #expect(Set(scripted.compactMap(\.script)).count == scripted.count)
   }
 
-  @Test func theLabPageHasARowForEveryPipeOperatorWithBothSpellings() throws {
+  @Test func theLabPageHasARowForEveryPipeOperatorWithEachFlavorsSpelling() throws {
     let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/Lab.md"), encoding: .utf8)
     for spelling in PipeOperator.spellings {
-      let cells = [spelling.script, spelling.classic, spelling.modern].map {
+      let cells = [spelling.script, spelling.classic, spelling.modern, spelling.swift].map {
         "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`"
       }
       #expect(page.contains("| " + cells.joined(separator: " | ") + " |\n"), "\(spelling.script)")
@@ -228,6 +322,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "33 of 87 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "35 of 89 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

@@ -159,12 +159,12 @@ import Testing
     }
   }
 
-  @Test func aNoteBothFlavorsMakeIsPrintedOnceNamingBoth() throws {
+  @Test func aNoteSeveralFlavorsMakeIsPrintedOnceNamingThem() throws {
     let path = try scriptFile("kind timer 1.0\nat 0.5 subscribe S1\nat 3 subscribe S2\n")
     let output = lab("compare", path)
     #expect(
       output.out.hasSuffix(
-        "\nRACClassic and RACModern: rac-lab stopped the clock at t=4.0, one interval after the last step (a "
+        "\nRACClassic, RACModern and RACSwift: rac-lab stopped the clock at t=4.0, one interval after the last step (a "
           + "repeating timer never lets it run out)\n"))
     #expect(output.out.components(separatedBy: "stopped the clock").count == 2)
   }

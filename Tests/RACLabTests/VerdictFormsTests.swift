@@ -54,15 +54,21 @@ import Testing
     let short = try scriptFile("kind subject\nat 0 subscribe S1\nat 1 send A\nat 2 send a-much-wider-value\n")
     let shortRows = lab("compare", short).out.split(separator: "\n").filter { $0.contains(" | ") }
     #expect(Set(shortRows.map { $0.firstRange(of: " | ")!.lowerBound.utf16Offset(in: $0) }).count == 1)
-    #expect(shortRows.contains("    t=1.0 S1 next A                  | t=1.0 S1 next A"))
+    #expect(
+      shortRows.contains("    t=1.0 S1 next A                  | t=1.0 S1 next A                  | t=1.0 S1 next A"))
     let sends = (1...1_200).map { "at \($0) send \($0 == 1_100 ? "a-much-wider-value" : "v")" }
     let long = try scriptFile("kind subject\nat 0 subscribe S1\n" + sends.joined(separator: "\n") + "\n")
     let rows = lab("compare", long).out.split(separator: "\n").filter { $0.contains(" | ") }
     // The first 1 000 rows (the header, then t=1.0 to t=999.0) are laid out
     // at their widest; t=1000.0 widens the column by one.
-    #expect(rows.contains("    t=1.0 S1 next v   | t=1.0 S1 next v"))
-    #expect(rows.contains("    t=1000.0 S1 next v | t=1000.0 S1 next v"))
-    #expect(rows.contains("    t=1100.0 S1 next a-much-wider-value | t=1100.0 S1 next a-much-wider-value"))
-    #expect(rows.contains("    t=1101.0 S1 next v                  | t=1101.0 S1 next v"))
+    #expect(rows.contains("    t=1.0 S1 next v   | t=1.0 S1 next v   | t=1.0 S1 next v"))
+    #expect(rows.contains("    t=1000.0 S1 next v | t=1000.0 S1 next v | t=1000.0 S1 next v"))
+    #expect(
+      rows.contains(
+        "    t=1100.0 S1 next a-much-wider-value | t=1100.0 S1 next a-much-wider-value | t=1100.0 S1 next "
+          + "a-much-wider-value"))
+    #expect(
+      rows.contains(
+        "    t=1101.0 S1 next v                  | t=1101.0 S1 next v                  | t=1101.0 S1 next v"))
   }
 }

@@ -28,6 +28,18 @@ struct ActionDisposableCoreTests {
 
 @Suite("CompositeDisposableCore")
 struct CompositeDisposableCoreTests {
+  @Test func onlyUndisposedRefusesADisposedDisposableWhereEveryDisposableAddsIt() {
+    let disposed = FlagDisposableCore()
+    disposed.dispose()
+    let refusing = CompositeDisposableCore()
+    #expect(refusing.add(disposed, admitting: .onlyUndisposed) == nil)
+    #expect(refusing.add(FlagDisposableCore(), admitting: .onlyUndisposed) != nil)
+    let adding = CompositeDisposableCore()
+    #expect(adding.add(disposed, admitting: .everyDisposable) != nil)
+    #expect(CompositeDisposableCore.Admission.rac4 == .everyDisposable)
+    #expect(CompositeDisposableCore.Admission.reactiveSwift == .onlyUndisposed)
+  }
+
   @Test func disposesItsEntriesInInsertionOrder() {
     let trace = Recorder<String>()
     let composite = CompositeDisposableCore([ActionDisposableCore { trace.note("init") }])
@@ -122,6 +134,16 @@ struct SerialDisposableCoreTests {
     #expect(serial.inner === second)
   }
 
+  @Test func disposeOnEverySetDisposesEvenTheSameInnerSetAgainAndKeepsIt() {
+    let inner = FlagDisposableCore()
+    let serial = SerialDisposableCore(inner, policy: .disposeOnEverySet)
+    let replaced = serial.swap(inner)
+    #expect(replaced === inner)
+    #expect(inner.isDisposed)
+    #expect(serial.inner === inner)
+    #expect(!serial.isDisposed)
+  }
+
   @Test(arguments: [SerialDisposableCore.ReplacementPolicy.disposeReplaced, .keepReplaced])
   func settingTheSameInnerAgainDoesNotDisposeIt(policy: SerialDisposableCore.ReplacementPolicy) {
     let inner = FlagDisposableCore()
@@ -131,7 +153,7 @@ struct SerialDisposableCoreTests {
     #expect(serial.inner === inner)
   }
 
-  @Test(arguments: [SerialDisposableCore.ReplacementPolicy.disposeReplaced, .keepReplaced])
+  @Test(arguments: [SerialDisposableCore.ReplacementPolicy.disposeReplaced, .disposeOnEverySet, .keepReplaced])
   func disposeDisposesTheCurrentInnerAndEveryLaterOne(policy: SerialDisposableCore.ReplacementPolicy) {
     let current = FlagDisposableCore()
     let serial = SerialDisposableCore(current, policy: policy)

@@ -8,7 +8,7 @@ import Testing
 
   @Test func valuesArrivingBeforeTheSchedulerRunsYieldOneTransformOfTheNewest() {
     let clock = EngineClock()
-    let calls = TimedTrace(clock)
+    let calls = clock.trace()
     let source = Source { input, _ in
       input(.value(1))
       input(.value(2))
@@ -20,10 +20,10 @@ import Testing
           calls.note("transform \(value)")
           return value * 10
         }))
-    #expect(trace.events == [])
+    #expect(trace.stamped == [])
     clock.advance(to: 1)
-    #expect(calls.events == ["0.0 transform 3"])
-    #expect(trace.events == ["0.0 value(30)"])
+    #expect(calls.stamped == ["0.0 transform 3"])
+    #expect(trace.stamped == ["0.0 value(30)"])
   }
 
   @Test func aValueAfterTheTransformRanSchedulesAnother() {
@@ -31,7 +31,7 @@ import Testing
     let source: Source = clock.source([(1, .value(1)), (2, .value(2)), (2, .value(3)), (4, .value(4))])
     let (trace, _) = clock.record(source.lift(cancelling: EventTransforms.lazyMap(on: clock.scheduler) { $0 * 10 }))
     clock.advance(to: 5)
-    #expect(trace.events == ["1.0 value(10)", "2.0 value(30)", "4.0 value(40)"])
+    #expect(trace.stamped == ["1.0 value(10)", "2.0 value(30)", "4.0 value(40)"])
   }
 
   @Test func completionAndFailureGoAfterTheValueWaiting() {
@@ -46,10 +46,10 @@ import Testing
     }
     let (completed, _) = clock.record(completing.lift(cancelling: EventTransforms.lazyMap(on: clock.scheduler) { $0 }))
     let (failed, _) = clock.record(failing.lift(cancelling: EventTransforms.lazyMap(on: clock.scheduler) { $0 }))
-    #expect(completed.events == [])
+    #expect(completed.stamped == [])
     clock.advance(to: 1)
-    #expect(completed.events == ["0.0 value(1)", "0.0 completed"])
-    #expect(failed.events == ["0.0 value(2)", "0.0 failed(TestFailure(3))"])
+    #expect(completed.stamped == ["0.0 value(1)", "0.0 completed"])
+    #expect(failed.stamped == ["0.0 value(2)", "0.0 failed(TestFailure(3))"])
   }
 
   @Test func anInterruptionDropsTheValueWaitingAndGoesThroughTheScheduler() {
@@ -65,15 +65,15 @@ import Testing
           transformed += 1
           return value
         }))
-    #expect(trace.events == [])
+    #expect(trace.stamped == [])
     clock.advance(to: 1)
-    #expect(trace.events == ["0.0 interrupted"])
+    #expect(trace.stamped == ["0.0 interrupted"])
     #expect(transformed == 0)
   }
 
   @Test func disposingTheStartInterruptsOnTheSchedulerAndDropsTheValueWaiting() {
     let clock = EngineClock()
-    let trace = TimedTrace(clock)
+    let trace = clock.trace()
     let source: Source = clock.source([(1, .value(1))], trace: trace)
     let start = source.lift(cancelling: EventTransforms.lazyMap(on: clock.scheduler) { $0 })
       .start(trace.sink(Int.self))
@@ -83,6 +83,6 @@ import Testing
       trace.note("disposed")
     }
     clock.advance(to: 5)
-    #expect(trace.events == ["0.0 source started", "1.0 source disposed", "1.0 disposed", "1.0 interrupted"])
+    #expect(trace.stamped == ["0.0 source started", "1.0 source disposed", "1.0 disposed", "1.0 interrupted"])
   }
 }

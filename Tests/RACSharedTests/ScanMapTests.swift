@@ -78,7 +78,7 @@ import Testing
     clock.advance(to: 2)
     start.dispose()
     clock.advance(to: 5)
-    #expect(trace.events == ["1.0 value(5)", "2.0 interrupted"])
+    #expect(trace.stamped == ["1.0 value(5)", "2.0 interrupted"])
   }
 }
 

@@ -14,7 +14,7 @@ import Testing
   static func timeline(
     _ clock: EngineClock, _ source: Source, _ transform: @escaping Transform, disposeAt: Double? = nil
   ) -> [String] {
-    let trace = TimedTrace(clock)
+    let trace = clock.trace()
     let start = source.lift(cancelling: transform).start(trace.sink(Int.self))
     if let disposeAt {
       clock.at(disposeAt) {
@@ -23,7 +23,7 @@ import Testing
       }
     }
     clock.advance(to: 10)
-    return trace.events
+    return trace.stamped
   }
 
   // MARK: observe(on:)
@@ -142,7 +142,7 @@ import Testing
 
   static func collectEveryDisposed(_ semantics: TimeSemantics) -> [String] {
     let clock = EngineClock()
-    let trace = TimedTrace(clock)
+    let trace = clock.trace()
     let source: Source = clock.source([(1, .value(1))])
     let start = source.lift(
       cancelling: EventTransforms.collect(
@@ -153,7 +153,7 @@ import Testing
       trace.note("disposed")
     }
     clock.advance(to: 10)
-    return trace.events
+    return trace.stamped
   }
 
   @Test func rac4CollectEveryIsInterruptedBeforeDisposeReturns() {

@@ -17,12 +17,12 @@ import Testing
     let samplee: Source = clock.source([(2, .value(20)), (4, .value(40)), (4.5, .value(45))])
     let (trace, _) = clock.record(Self.paired(receiver.withLatest(from: samplee)))
     clock.advance(to: 10)
-    #expect(trace.events == ["3.0 value(3+20)", "5.0 value(5+45)", "7.0 completed"])
+    #expect(trace.stamped == ["3.0 value(3+20)", "5.0 value(5+45)", "7.0 completed"])
   }
 
   @Test func theSampleeStartsFirstSoItsSynchronousValuesAreThere() {
     let clock = EngineClock()
-    let order = TimedTrace(clock)
+    let order = clock.trace()
     let receiver = Source { input, _ in
       order.note("receiver started")
       input(.value(1))
@@ -36,7 +36,7 @@ import Testing
     }
     let log = Recorder<String>()
     Self.paired(receiver.withLatest(from: samplee)).start(log.sink)
-    #expect(order.events == ["0.0 samplee started", "0.0 receiver started"])
+    #expect(order.stamped == ["0.0 samplee started", "0.0 receiver started"])
     #expect(log.events == [.value("1+11"), .value("2+11"), .completed])
   }
 
@@ -46,25 +46,25 @@ import Testing
     let samplee: Source = clock.source([(1, .value(10)), (3, .failed(TestFailure(1)))])
     let (trace, _) = clock.record(Self.paired(receiver.withLatest(from: samplee)))
     clock.advance(to: 10)
-    #expect(trace.events == ["2.0 value(2+10)", "4.0 value(4+10)", "6.0 failed(TestFailure(9))"])
+    #expect(trace.stamped == ["2.0 value(2+10)", "4.0 value(4+10)", "6.0 failed(TestFailure(9))"])
   }
 
   @Test func theReceiversEndDisposesTheSamplee() {
     let clock = EngineClock()
-    let trace = TimedTrace(clock)
+    let trace = clock.trace()
     let receiver: Source = clock.source([(1, .value(1)), (2, .completed)], trace: trace, name: "receiver")
     let samplee: Source = clock.source([(5, .value(5))], trace: trace, name: "samplee")
     Self.paired(receiver.withLatest(from: samplee)).start(trace.sink(String.self))
     clock.advance(to: 10)
     #expect(
-      trace.events == [
+      trace.stamped == [
         "0.0 samplee started", "0.0 receiver started", "2.0 completed", "2.0 samplee disposed", "2.0 receiver disposed",
       ])
   }
 
   @Test func disposingTheStartInterruptsAndDisposesBoth() {
     let clock = EngineClock()
-    let trace = TimedTrace(clock)
+    let trace = clock.trace()
     let receiver: Source = clock.source([(3, .value(3))], trace: trace, name: "receiver")
     let samplee: Source = clock.source([(1, .value(1))], trace: trace, name: "samplee")
     let start = Self.paired(receiver.withLatest(from: samplee)).start(trace.sink(String.self))
@@ -72,7 +72,7 @@ import Testing
     start.dispose()
     clock.advance(to: 10)
     #expect(
-      trace.events == [
+      trace.stamped == [
         "0.0 samplee started", "0.0 receiver started", "2.0 interrupted", "2.0 samplee disposed",
         "2.0 receiver disposed",
       ])

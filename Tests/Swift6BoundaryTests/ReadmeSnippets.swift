@@ -36,16 +36,16 @@ enum ReadmeSnippets {
   }
 
   static func urlSessionRequest(url: URL) -> SignalProducer<Data, URLError> {
-    let request = SignalProducer<Data, URLError> { observer, lifetime in
+    let request = SignalProducer<Data, URLError> { observer, disposable in
       let task = URLSession.shared.dataTask(with: url) { data, _, error in  // a @Sendable completion
         if let data {
-          observer.send(value: data)
+          observer.sendNext(data)
           observer.sendCompleted()
         } else {
-          observer.send(error: error as? URLError ?? URLError(.unknown))
+          observer.sendFailed(error as? URLError ?? URLError(.unknown))
         }
       }
-      lifetime.observeEnded { task.cancel() }
+      disposable += { task.cancel() }
       task.resume()
     }
     return request
@@ -56,9 +56,9 @@ enum ReadmeSnippets {
 
     func bind(_ search: SignalProducer<[String], NoError>) {
       search
-        .debounce(0.3, on: QueueScheduler(name: "search"))
+        .debounce(0.3, onScheduler: QueueScheduler(name: "search"))
         .observe(on: UIScheduler())  // MainActorSignalProducer
-        .startWithValues { [weak self] in self?.results = $0 }  // a @MainActor closure
+        .startWithNext { [weak self] in self?.results = $0 }  // a @MainActor closure
     }
   }
 

@@ -232,20 +232,26 @@ $(run side-effects)
 
 ## rac-lab compare FILE: your own experiment
 
-Runs a script of timed steps with RACClassic types and with RACModern types,
-each on its flavor's test scheduler, prints both timelines and whether they are
-identical. A script may pipe the source through operators (\`pipe throttle 1.0\`),
-spelled once and run in each flavor with that flavor's own operator and meaning,
-so the real RAC2 and RAC4 differences show. When the timelines differ, the lab
+Runs a script of timed steps with RACClassic, RACModern and RACSwift
+(ReactiveSwift 7) types, each on its flavor's test scheduler, prints the
+timelines side by side and whether they are identical. A script may pipe the
+source through operators (\`pipe throttle 1.0\`), spelled once and run in each
+flavor with that flavor's own operator and meaning, so the real RAC2, RAC4 and
+ReactiveSwift differences show (RAC2 -> ReactiveSwift is the migration teams
+make today). A kind a flavor lacks gets "(no counterpart)" in its column and
+the others are compared. When the timelines differ, the lab
 names the row of [\`docs/Migration.md\`](Migration.md)'s behaviour tables that
 explains the difference, or says that none does: a **FINDING** (a row missing
 from the guide, or a face that is wrong). When they agree, it names the rows the
-run touches. RACClassic has no interruption: RACModern's \`interrupted\` events
+run touches; a row of the ReactiveSwift table explains a run only where
+RACSwift heard something else than RACModern (\`on-started.rac\`,
+\`throttle-at-end.rac\`). RACClassic has no interruption: RACModern's and
+RACSwift's \`interrupted\` events
 are shown and compared; \`--interruptions ignore\` leaves them out of the
 comparison. Formats: \`text\`, \`json\`, \`markdown\`, \`svg\`. Exits 1 if the flavors
 differ.
 
-The two flavors run in lockstep, instant by instant, and \`text\` and
+The flavors run in lockstep, instant by instant, and \`text\` and
 \`markdown\` are printed as they go, so memory follows one instant of the run,
 not all of it (a script of 100 000 sends to 50 subscribers prints five million
 rows); the RACClassic column's width is worked out from the script before the
@@ -263,19 +269,19 @@ first statement names the kind of source; then timed steps, run in time order
 $($L compare --help | sed -n "/^Script format/,/^Example/p" | sed "1d;\$d" | sed "s/^  //")
 \`\`\`
 
-| kind | RACClassic | RACModern |
-|---|---|---|
-| \`cold\` | \`RACSignal.createSignal\` | \`SignalProducer.init\` |
-| \`subject\` | \`RACSubject\` | \`Signal.pipe()\` |
-| \`replaySubject [capacity N]\` | \`RACReplaySubject(capacity: N)\` | \`SignalProducer.buffer(N)\` |
-| \`publish\` | \`publish()\` + \`connect()\` | \`startWithSignal\`, earlier subscribers attached in \`setUp\` |
-| \`autoconnect\` | \`multicast(RACSubject()).autoconnect()\` | (none) |
-| \`replay\`, \`replayLast\` | \`replay()\`, \`replayLast()\` | (none) |
-| \`replayLazily [capacity N]\` | \`replayLazily()\` (unbounded only) | \`replayLazily(N)\` |
-| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` |
-| \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` |
-| \`timer T\` | \`RACSignal.interval(T, onScheduler:)\` | \`timer(T, onScheduler:)\` |
-| \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) |
+| kind | RACClassic | RACModern | RACSwift |
+|---|---|---|---|
+| \`cold\` | \`RACSignal.createSignal\` | \`SignalProducer.init\` | \`SignalProducer.init\` |
+| \`subject\` | \`RACSubject\` | \`Signal.pipe()\` | \`Signal.pipe()\` |
+| \`replaySubject [capacity N]\` | \`RACReplaySubject(capacity: N)\` | \`SignalProducer.buffer(N)\` | (none: ReactiveSwift 7 removed \`buffer\`) |
+| \`publish\` | \`publish()\` + \`connect()\` | \`startWithSignal\`, earlier subscribers attached in \`setUp\` | \`startWithSignal\`, earlier subscribers attached in its setup |
+| \`autoconnect\` | \`multicast(RACSubject()).autoconnect()\` | (none) | (none) |
+| \`replay\`, \`replayLast\` | \`replay()\`, \`replayLast()\` | (none) | (none) |
+| \`replayLazily [capacity N]\` | \`replayLazily()\` (unbounded only) | \`replayLazily(N)\` | \`replayLazily(upTo: N)\` |
+| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` | (not in the lab yet) |
+| \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` | (not in the lab yet) |
+| \`timer T\` | \`RACSignal.interval(T, onScheduler:)\` | \`timer(T, onScheduler:)\` | \`SignalProducer.timer(interval:on:)\` |
+| \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) | (not in the lab yet) |
 
 For a cold kind, \`send\`, \`complete\` and \`fail\` go to every live run of the
 source. Unbounded capacity is the default (\`capacity unbounded\`). Sample
@@ -317,35 +323,35 @@ VALUE\` and \`at T NAME complete\`, for \`sample\`, \`combineLatestList\` and
 VALUE2 into the source from inside its callback for VALUE: a re-entrant send.
 
 A \`pipe\` line puts an operator between the source and every subscriber; pipes
-apply in the order written. Each runs in both flavors, each with its own
+apply in the order written. Each runs in every flavor, each with its own
 operator:
 
-| pipe | RACClassic | RACModern |
-|---|---|---|
-| \`map double\|upper\|lower\` | \`map(_:)\` | \`map(_:)\` |
-| \`ignore VALUE\` | \`ignore(_:)\` | \`filter { \$0 != VALUE }\` |
-| \`take N\` | \`take(_:)\` | \`take(_:)\` |
-| \`skip N\` | \`skip(_:)\` | \`skip(_:)\` |
-| \`takeLast N\` | \`takeLast(_:)\` | \`takeLast(_:)\` |
-| \`distinct\` | \`distinctUntilChanged()\` | \`skipRepeats()\` |
-| \`startWith VALUE\` | \`startWith(_:)\` | \`startWith(_:)\` |
-| \`throttle T\` | \`throttle(_:onScheduler:) (a debounce)\` | \`throttle(_:onScheduler:) (a rate limit)\` |
-| \`debounce T\` | \`throttle(_:onScheduler:)\` | \`debounce(_:onScheduler:)\` |
-| \`delay T\` | \`delay(_:onScheduler:)\` | \`delay(_:onScheduler:)\` |
-| \`timeout T\` | \`timeout(_:onScheduler:) (RACSignalErrorTimedOut)\` | \`timeoutWithError(_:afterInterval:onScheduler:) ('timed out')\` |
-| \`retry N\` | \`retry(_:) (0: forever)\` | \`retry(_:)\` |
-| \`repeat N\` | \`repeat() (forever; N unused)\` | \`times(_:)\` |
-| \`materialize\` | \`materialize() (RACEvent)\` | \`materialize() (Event)\` |
-| \`flatMap merge\|concat\|latest after T\|ended\` | \`flattenMap(_:), map + concat(), map + switchToLatest()\` | \`flatMap(.merge\|.concat\|.latest, transform:)\` |
-| \`combineLatest VALUE\` | \`combineLatest(with: .return(VALUE))\` | \`combineLatestWith(SignalProducer(value:))\` |
-| \`catch VALUE\` | \`catchTo(.return(VALUE))\` | \`flatMapError { _ in SignalProducer(value:) }\` |
-| \`then VALUE\` | \`then { .return(VALUE) }\` | \`then(SignalProducer(value:))\` |
-| \`combineLatestList SOURCE...\` | \`RACSignal.combineLatest([source, SOURCE...]) (first to last)\` | \`combineLatest([source, SOURCE...]) (last to first)\` |
-| \`zipList SOURCE...\` | \`RACSignal.zip([source, SOURCE...]) (first to last)\` | \`zip([source, SOURCE...]) (last to first)\` |
-| \`sample SOURCE\` | \`sample(_:) (ends when either ends)\` | \`sampleOn(_:) (ends when both have)\` |
-| \`bufferWithTime T\` | \`bufferWithTime(_:onScheduler:) (a timer per batch)\` | \`collect(every:on:) (a repeating timer)\` |
-| \`do\` | \`doNext(_:), doError(_:), doCompleted(_:)\` | \`on(started:event:next:failed:completed:interrupted:terminated:disposed:)\` |
-| \`subscribeOn\` | \`subscribeOn(_:) (the test scheduler)\` | \`startOn(_:) (the test scheduler)\` |
+| pipe | RACClassic | RACModern | RACSwift |
+|---|---|---|---|
+| \`map double\|upper\|lower\` | \`map(_:)\` | \`map(_:)\` | \`map(_:)\` |
+| \`ignore VALUE\` | \`ignore(_:)\` | \`filter { \$0 != VALUE }\` | \`filter { \$0 != VALUE }\` |
+| \`take N\` | \`take(_:)\` | \`take(_:)\` | \`take(first:)\` |
+| \`skip N\` | \`skip(_:)\` | \`skip(_:)\` | \`skip(first:)\` |
+| \`takeLast N\` | \`takeLast(_:)\` | \`takeLast(_:)\` | \`take(last:)\` |
+| \`distinct\` | \`distinctUntilChanged()\` | \`skipRepeats()\` | \`skipRepeats()\` |
+| \`startWith VALUE\` | \`startWith(_:)\` | \`startWith(_:)\` | \`prefix(value:)\` |
+| \`throttle T\` | \`throttle(_:onScheduler:) (a debounce)\` | \`throttle(_:onScheduler:) (a rate limit)\` | \`throttle(_:on:) (a rate limit)\` |
+| \`debounce T\` | \`throttle(_:onScheduler:)\` | \`debounce(_:onScheduler:)\` | \`debounce(_:on:)\` |
+| \`delay T\` | \`delay(_:onScheduler:)\` | \`delay(_:onScheduler:)\` | \`delay(_:on:)\` |
+| \`timeout T\` | \`timeout(_:onScheduler:) (RACSignalErrorTimedOut)\` | \`timeoutWithError(_:afterInterval:onScheduler:) ('timed out')\` | \`timeout(after:raising:on:) ('timed out')\` |
+| \`retry N\` | \`retry(_:) (0: forever)\` | \`retry(_:)\` | \`retry(upTo:)\` |
+| \`repeat N\` | \`repeat() (forever; N unused)\` | \`times(_:)\` | \`repeat(_:)\` |
+| \`materialize\` | \`materialize() (RACEvent)\` | \`materialize() (Event)\` | \`materialize() (Signal.Event)\` |
+| \`flatMap merge\|concat\|latest after T\|ended\` | \`flattenMap(_:), map + concat(), map + switchToLatest()\` | \`flatMap(.merge\|.concat\|.latest, transform:)\` | \`flatMap(.merge\|.concat\|.latest, _:)\` |
+| \`combineLatest VALUE\` | \`combineLatest(with: .return(VALUE))\` | \`combineLatestWith(SignalProducer(value:))\` | \`combineLatest(with: SignalProducer(value:))\` |
+| \`catch VALUE\` | \`catchTo(.return(VALUE))\` | \`flatMapError { _ in SignalProducer(value:) }\` | \`flatMapError { _ in SignalProducer(value:) }\` |
+| \`then VALUE\` | \`then { .return(VALUE) }\` | \`then(SignalProducer(value:))\` | \`then(SignalProducer(value:))\` |
+| \`combineLatestList SOURCE...\` | \`RACSignal.combineLatest([source, SOURCE...]) (first to last)\` | \`combineLatest([source, SOURCE...]) (last to first)\` | \`combineLatest([source, SOURCE...]) (first to last)\` |
+| \`zipList SOURCE...\` | \`RACSignal.zip([source, SOURCE...]) (first to last)\` | \`zip([source, SOURCE...]) (last to first)\` | \`zip([source, SOURCE...]) (first to last)\` |
+| \`sample SOURCE\` | \`sample(_:) (ends when either ends)\` | \`sampleOn(_:) (ends when both have)\` | \`sample(on:)\` |
+| \`bufferWithTime T\` | \`bufferWithTime(_:onScheduler:) (a timer per batch)\` | \`collect(every:on:) (a repeating timer)\` | \`collect(every:on:) (a repeating timer)\` |
+| \`do\` | \`doNext(_:), doError(_:), doCompleted(_:)\` | \`on(started:event:next:failed:completed:interrupted:terminated:disposed:)\` | \`on(started:event:failed:completed:interrupted:terminated:disposed:value:)\` |
+| \`subscribeOn\` | \`subscribeOn(_:) (the test scheduler)\` | \`startOn(_:) (the test scheduler)\` | \`start(on:) (the test scheduler)\` |
 
 Values are the script's strings (\`double\` doubles a number and repeats other
 text; \`combineLatest X\` sends \`A+X\`, the list forms \`A+B+C\`, \`bufferWithTime\`
@@ -413,7 +419,7 @@ that shows a behaviour needs (\`Sources/RACLabCore/Script/LabScript+Limits.swift
 ### Marble diagrams
 
 \`--format svg\` (for \`compare\` and \`scenario\`) draws a panel per flavor, or
-one panel when both flavors drew the same marbles. The top lane is the
+one panel for neighbouring flavors that drew the same marbles. The top lane is the
 source; each subscriber has its own lane, from its subscription (a green
 triangle) to its end. Every mark comes from what the run recorded, never from
 what a seed is expected to do: each start of the source's work is a green
@@ -461,7 +467,8 @@ S16, untimed: the error ends the second subscription and disposes it.
 ![S16](images/S16.png)
 
 A compare diagram (\`docs/lab-scripts/subject-is-hot.rac\`): RACModern's
-interruption of a late subscriber to an ended subject is outlined.
+interruption of a late subscriber to an ended subject is outlined; RACModern and
+RACSwift drew the same marbles, so one panel shows both.
 
 ![compare](images/compare-subject-is-hot.png)
 

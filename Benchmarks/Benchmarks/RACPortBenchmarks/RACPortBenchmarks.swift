@@ -12,7 +12,8 @@ import Synchronization
 #endif
 
 // The scenarios of issue 6 (B1-B9), each for RACClassic, RACModern and
-// OpenCombine (where OpenCombine has the feature), plus the physical floors.
+// OpenCombine (where OpenCombine has the feature), plus the physical floors;
+// RACSwift's (ReactiveSwift 7's spelling) are in RACSwiftBenchmarks.swift.
 //
 // Naming: "<scenario>.<library>", e.g. "B1.RACModern". `compare.sh` divides
 // the measured wall clock and malloc counters of one iteration by the event
@@ -119,6 +120,7 @@ let benchmarks: @Sendable () -> Void = {
   churnAndThreadBenchmarks()
   capacitySweepBenchmarks()
   floorBenchmarks()
+  reactiveSwiftBenchmarks()
 }
 
 // MARK: B1, B2: hot subject

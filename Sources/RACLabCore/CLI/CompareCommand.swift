@@ -1,16 +1,18 @@
 import Foundation
 
-/// `rac-lab compare FILE`: runs a user's script in both flavors.
+/// `rac-lab compare FILE`: runs a user's script in every flavor that has its kind.
 enum CompareCommand {
   static let usage = """
     Usage: rac-lab compare FILE|- [--format text|json|markdown|svg] [--interruptions compare|ignore]
            rac-lab compare --rows
 
-    Runs the script in FILE ('-' reads it from standard input) with RACClassic and
-    with RACModern types, each on its flavor's virtual-time test scheduler, and
-    prints both timelines and whether they are identical. A script may pipe the
-    source through operators, spelled once and run in each flavor with its own
-    meaning (RAC2's throttle is a debounce, RAC4's a rate limit). When the
+    Runs the script in FILE ('-' reads it from standard input) with RACClassic,
+    RACModern and RACSwift (ReactiveSwift 7) types, each on its flavor's
+    virtual-time test scheduler, and prints the timelines side by side and whether
+    they are identical (RACSwift has no replaySubject, property, constant or
+    command kind: its column says so). A script may pipe the source through
+    operators, spelled once and run in each flavor with its own meaning (RAC2's
+    throttle is a debounce, RAC4's a rate limit). When the
     timelines differ, the lab names the row of docs/Migration.md's behaviour
     tables that explains the difference, or says that none does (a finding);
     when they agree, the rows the run touches. RACClassic has no interruption:

@@ -7,8 +7,8 @@ enum SeedCommands {
     let report = SeedReport()
     let out: String
     switch format {
-    case .json: out = jsonText(SeedReportJSON(report: report, flavors: Flavor.allCases))
-    case .markdown: out = SeedMarkdown.render(report, flavors: Flavor.allCases)
+    case .json: out = jsonText(SeedReportJSON(report: report, flavors: Flavor.seeded))
+    case .markdown: out = SeedMarkdown.render(report, flavors: Flavor.seeded)
     default: out = transcripts ? SideBySide.render(report) : FirstRun.render(report)
     }
     return LabOutput(out: out, status: report.allMatch ? 0 : 1)
@@ -59,7 +59,7 @@ enum SeedCommands {
       switch self {
       case .classic: [.classic]
       case .modern: [.modern]
-      case .both: Flavor.allCases
+      case .both: Flavor.seeded
       }
     }
   }
@@ -83,7 +83,7 @@ enum SeedCommands {
 
   static func scenario(_ arguments: inout ArgumentList) throws -> LabOutput {
     if arguments.wantsHelp { return LabOutput(out: scenarioUsage) }
-    let flavors = try arguments.choice("flavor", FlavorChoice.self, usage: scenarioUsage)?.flavors ?? Flavor.allCases
+    let flavors = try arguments.choice("flavor", FlavorChoice.self, usage: scenarioUsage)?.flavors ?? Flavor.seeded
     let format = try arguments.format([.text, .json, .markdown, .svg], usage: scenarioUsage)
     guard let name = arguments.nextPositional() else {
       throw UsageError(message: "missing scenario NAME", usage: scenarioUsage)

@@ -21,7 +21,7 @@ enum SideEffectsCommand {
     if arguments.wantsHelp { return LabOutput(out: usage) }
     let flavors =
       try arguments.choice("flavor", SeedCommands.FlavorChoice.self, usage: usage)?.flavors
-      ?? Flavor.allCases
+      ?? Flavor.seeded
     let format = try arguments.format([.text, .json, .markdown], usage: usage)
     try arguments.expectEnd(usage: usage)
     let rows = SideEffectsExperiment.run(flavors: flavors)

@@ -114,7 +114,8 @@ public struct CapacityExperiment: Sendable {
     let bench = CapacityBench(experiment: self, progress: progress)
     switch kind.flavor {
     case .classic: bench.runClassic(kind, capacity: capacity)
-    case .modern: bench.runModern(kind, capacity: capacity)
+    // No capacity kind is RACSwift's (`CapacityKind.flavor`): it shares RACModern's replay engine.
+    case .modern, .swift: bench.runModern(kind, capacity: capacity)
     }
     return Row(
       kind: kind, flavor: kind.flavor, spelling: kind.spelling(capacity), capacity: capacity,

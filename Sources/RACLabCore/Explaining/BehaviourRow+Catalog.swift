@@ -307,25 +307,43 @@ extension BehaviourRow {
       script.kind == .property && script.has(.complete)
     },
     row(time, "Setting a property from several threads", .threads),
-    // ReactiveSwift 7 against RAC 4.2.2: the lab compares RAC2 with RAC4.
-    row(reactiveSwift, "When `on(started:)` runs", .modernOnly),
-    row(reactiveSwift, "`logEvents` lines", .modernOnly),
-    row(reactiveSwift, "Which source of `combineLatest`/`zip` starts first", .modernOnly),
-    row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .modernOnly),
-    row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .modernOnly),
-    row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .modernOnly),
+    // ReactiveSwift 7 against RAC 4.2.2: a row explains a run only where
+    // RACSwift heard something else than RACModern.
+    row(
+      reactiveSwift, "When `on(started:)` runs",
+      "RAC 4.2.2 runs on(started:) before the start's work; ReactiveSwift 7 after it (its on(starting:) is RAC4's "
+        + "moment), so what the start sends at once comes before started",
+      script: "on-started.rac", .differ
+    ) { script, evidence in
+      script.pipes("do") && evidence.swiftDiffersFromModern
+    },
+    row(reactiveSwift, "`logEvents` lines", .logging),
+    row(reactiveSwift, "Which source of `combineLatest`/`zip` starts first", .hotLists),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: releasing a signal's input", .lifetimes),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: a signal nobody holds", .lifetimes),
+    row(reactiveSwift, "ReactiveSwift's signal memory model: `startWithSignal` and `lift`", .lifetimes),
     row(
       reactiveSwift,
       "How an interruption travels through `observe(on:)`, `delay`, `throttle`, `debounce`, `collect(every:)` and `lazyMap`",
-      .modernOnly),
-    row(reactiveSwift, "A `throttle`'s end when a value is due at that instant", .modernOnly),
-    row(reactiveSwift, "`debounce` at completion", .modernOnly),
-    row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .modernOnly),
-    row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .modernOnly),
-    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .modernOnly),
-    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .modernOnly),
-    row(reactiveSwift, "The end of an `Action`'s run", .modernOnly),
-    row(reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .modernOnly),
+      .sourceInterruption),
+    row(
+      reactiveSwift, "A `throttle`'s end when a value is due at that instant",
+      "RAC 4.2.2 drops a throttled value due as the source ends; ReactiveSwift 7 sends it, then the completion",
+      script: "throttle-at-end.rac", .differ
+    ) { script, evidence in
+      script.pipes("throttle") && script.has(.complete) && evidence.swiftDiffersFromModern
+    },
+    row(reactiveSwift, "`debounce` at completion", .defaultAgrees),
+    row(reactiveSwift, "`first()` and `single()` on a start that keeps sending synchronously", .blocking),
+    row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .emptyList),
+    row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .lifetimes),
+    row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .lifetimes),
+    row(reactiveSwift, "The end of an `Action`'s run", .swiftKindMissing),
+    row(
+      reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .swiftKindMissing
+    ),
+    row(reactiveSwift, "`CompositeDisposable.add` of a disposable that is already disposed", .disposables),
+    row(reactiveSwift, "Setting a serial disposable's inner disposable to the one it holds", .disposables),
   ]
 }
 

@@ -6,8 +6,9 @@
 /// `Tests/RACLabTests/PipelineCompareTests.swift` checks that the catalog and
 /// the tables list the same rows, and that each row's script names it.
 public struct BehaviourRow: Sendable {
-  /// Whether RACPort's two faces behave differently for this row (each keeps
-  /// its RAC's rule) or alike (RACPort settled on one rule).
+  /// Whether RACPort's faces behave differently for this row (each keeps
+  /// its library's rule: RACClassic against RACModern, or, in the ReactiveSwift
+  /// table, RACModern against RACSwift) or alike (RACPort settled on one rule).
   public enum Faces: Sendable {
     case differ
     case agree
@@ -26,6 +27,12 @@ public struct BehaviourRow: Sendable {
     case bindings = "key-path bindings are not a source kind"
     case classicOnly = "RAC2 only: nothing to compare"
     case modernOnly = "RAC4 against ReactiveSwift: no RAC2 side"
+    case blocking = "blocking calls: scripts never wait"
+    case emptyList = "a script's list always holds its source"
+    case hotLists = "other sources are hot: start order unheard"
+    case sourceInterruption = "a script's source never interrupts itself"
+    case defaultAgrees = "ReactiveSwift's default agrees with RAC4"
+    case swiftKindMissing = "no RACSwift property/command kind yet"
   }
 
   /// How the lab covers the row.
@@ -76,6 +83,18 @@ public struct RunEvidence: Sendable {
   public var modernErrors: Set<String> = []
   /// Whether RACClassic heard a value at the time of a `complete` step.
   public var classicValueAtCompletion = false
+  /// Whether RACSwift heard something else than RACModern (ReactiveSwift's
+  /// rows explain only that): RACSwift ran, and the two did not hear the
+  /// same entries in the same order.
+  public var swiftDiffersFromModern: Bool {
+    swiftHeard && (unpairedDiffer || modernUnpaired.count != swiftUnpaired.count)
+  }
+  /// What RACModern and RACSwift heard that the other has not heard yet
+  /// (paired as they come, so memory follows one instant, not the run).
+  private var modernUnpaired: [LabTimeline.Entry] = []
+  private var swiftUnpaired: [LabTimeline.Entry] = []
+  private var unpairedDiffer = false
+  private var swiftHeard = false
   /// The times of the script's `complete` steps, gathered at the first
   /// `record` (one evidence holds one script's run): looking them up per
   /// value made a long compare quadratic (values times steps).
@@ -95,8 +114,14 @@ public struct RunEvidence: Sendable {
   mutating func record(_ entries: [LabTimeline.Entry], of flavor: Flavor, in script: LabScript) {
     switch flavor {
     case .modern:
+      modernUnpaired += entries
+      pairModernWithSwift()
       interruptions += entries.filter { $0.kind == .interrupted }.map { ($0.subscriber, $0.time) }
       modernErrors.formUnion(entries.filter { $0.kind == .error }.compactMap(\.value))
+    case .swift:
+      swiftHeard = true
+      swiftUnpaired += entries
+      pairModernWithSwift()
     case .classic:
       guard !classicValueAtCompletion else { return }
       let completions =
@@ -104,5 +129,13 @@ public struct RunEvidence: Sendable {
       completionTimes = completions
       classicValueAtCompletion = entries.contains { $0.kind == .next && completions.contains($0.time) }
     }
+  }
+
+  private mutating func pairModernWithSwift() {
+    let paired = min(modernUnpaired.count, swiftUnpaired.count)
+    guard paired > 0 else { return }
+    unpairedDiffer = unpairedDiffer || modernUnpaired.prefix(paired) != swiftUnpaired.prefix(paired)
+    modernUnpaired.removeFirst(paired)
+    swiftUnpaired.removeFirst(paired)
   }
 }

@@ -36,9 +36,12 @@ public enum MarbleSVG {
   ) -> String {
     let drawn = drawnOnce(diagrams)
     let layout = Layout(drawn)
-    let differences =
-      drawn.count == 2
-      ? MarbleDiagram.differences(drawn[0], drawn[1], comparingInterruptions: comparingInterruptions) : [:]
+    // Outlined in every panel: where any two neighbouring panels differ.
+    let differences = zip(drawn, drawn.dropFirst()).reduce(into: [String: Set<Double>]()) { union, pair in
+      union.merge(MarbleDiagram.differences(pair.0, pair.1, comparingInterruptions: comparingInterruptions)) {
+        $0.union($1)
+      }
+    }
     let rows = layout.rows(fitting: maxWidth - 2 * margin - layout.nameWidth - 16)
     let contentWidth =
       rows.map { row in
@@ -56,7 +59,9 @@ public enum MarbleSVG {
       y += 22
     }
     var notes = wrap(subheading, width: Int((width - 2 * margin) / 7))
-    if diagrams.count == 2 { notes.append(differenceSummary(differences, diagrams, drawnOnce: drawn.count == 1)) }
+    if diagrams.count >= 2 {
+      notes.append(differenceSummary(differences, diagrams, drawn: drawn))
+    }
     for line in notes {
       body.append(#"<text x="\#(margin)" y="\#(y + 13)" class="subtitle">\#(escape(line))</text>"#)
       y += 18
@@ -96,22 +101,37 @@ public enum MarbleSVG {
     return document(width: width, height: y + margin, style: Self.style, body: body)
   }
 
-  /// `diagrams`, with two whose lanes are the same drawn once, titled with
-  /// both flavors: the same picture twice tells nothing more.
+  /// `diagrams`, with neighbours whose lanes are the same drawn once,
+  /// titled with their flavors: the same picture twice tells nothing more.
   static func drawnOnce(_ diagrams: [MarbleDiagram]) -> [MarbleDiagram] {
-    guard diagrams.count == 2, diagrams[0].lanes == diagrams[1].lanes, diagrams[0].axis == diagrams[1].axis else {
-      return diagrams
+    var groups: [[MarbleDiagram]] = []
+    for diagram in diagrams {
+      if let last = groups.last?.last, last.lanes == diagram.lanes, last.axis == diagram.axis {
+        groups[groups.count - 1].append(diagram)
+      } else {
+        groups.append([diagram])
+      }
     }
-    var once = diagrams[0]
-    let names = diagrams.map(\.flavorName).joined(separator: " and ")
-    // The titles' words after the flavor (a seed's verdict), when the same.
-    let rests = diagrams.map {
-      $0.title.hasPrefix($0.flavorName) ? String($0.title.dropFirst($0.flavorName.count)) : ""
+    return groups.map { group in
+      guard group.count > 1 else { return group[0] }
+      var once = group[0]
+      let names = listed(group.map(\.flavorName))
+      // The titles' words after the flavor (a seed's verdict), when the same.
+      let rests = group.map {
+        $0.title.hasPrefix($0.flavorName) ? String($0.title.dropFirst($0.flavorName.count)) : ""
+      }
+      once.title =
+        names
+        + (Set(rests).count == 1 && !rests[0].isEmpty ? rests[0] + " (the same marbles)" : ": the same marbles")
+      once.flavor = nil
+      return once
     }
-    once.title =
-      names + (rests[0] == rests[1] && !rests[0].isEmpty ? rests[0] + " (the same marbles)" : ": the same marbles")
-    once.flavor = nil
-    return [once]
+  }
+
+  /// `A and B`, `A, B and C`.
+  static func listed(_ names: [String]) -> String {
+    names.count < 3
+      ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
   static let style = """
@@ -277,15 +297,14 @@ public enum MarbleSVG {
 
   /// "The flavors' marbles are identical." or where they differ.
   private static func differenceSummary(
-    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawnOnce: Bool
+    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawn: [MarbleDiagram]
   ) -> String {
+    let names = listed(diagrams.map(\.flavorName))
     guard !differences.isEmpty else {
-      return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName): same marbles"
-        + (drawnOnce ? ", drawn once." : ".")
+      return "\(names): same marbles" + (drawn.count < diagrams.count ? ", drawn once." : ".")
     }
     let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
-    return "\(diagrams[0].flavorName) and \(diagrams[1].flavorName) differ at \(times.joined(separator: ", ")) "
-      + "(outlined in red)."
+    return "\(names) differ at \(times.joined(separator: ", ")) (outlined in red)."
   }
 
   /// `text` broken into lines of at most `width` columns (a wide character

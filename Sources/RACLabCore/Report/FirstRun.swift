@@ -8,7 +8,7 @@ enum FirstRun {
   /// The widest line printed.
   static let width = 100
 
-  static func render(_ report: SeedReport, flavors: [Flavor] = Flavor.allCases) -> String {
+  static func render(_ report: SeedReport, flavors: [Flavor] = Flavor.seeded) -> String {
     var out = intro
     out.append("")
     let titleWidth = 50

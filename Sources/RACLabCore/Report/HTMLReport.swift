@@ -71,7 +71,7 @@ struct HTMLReport {
   private var hotAndColdSection: String {
     func figure(_ id: String) -> String {
       guard let row = seeds.rows.first(where: { $0.scenario.id == id }) else { return "" }
-      return #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.allCases)))</figure>"#
+      return #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.seeded)))</figure>"#
     }
     return """
       <section id="hot-and-cold">
@@ -100,7 +100,7 @@ struct HTMLReport {
   private var indexSection: String {
     let rows = seeds.rows.map { row -> String in
       let scenario = row.scenario
-      let verdicts = Flavor.allCases.map { flavor -> String in
+      let verdicts = Flavor.seeded.map { flavor -> String in
         switch row.matches(flavor) {
         case true?: "ok"
         case false?: "MISMATCH"
@@ -117,7 +117,7 @@ struct HTMLReport {
       <p>Every runnable example of <a href="#articles">the five articles</a>, re-run in each flavor that has \
       it and checked against the transcript the article printed (ok), with what its picture shows.</p>
       <table class="index"><thead><tr><th>seed</th><th>title</th>\
-      \(Flavor.allCases.map { "<th>\($0.moduleName)</th>" }.joined())<th>what the picture shows</th></tr></thead>
+      \(Flavor.seeded.map { "<th>\($0.moduleName)</th>" }.joined())<th>what the picture shows</th></tr></thead>
       <tbody>
       \(rows.joined(separator: "\n"))
       </tbody></table>
@@ -128,7 +128,7 @@ struct HTMLReport {
   /// The caption of `row`'s picture: the drawn-once diagram's, or each
   /// flavor's when they differ.
   private func caption(_ row: SeedReport.Row) -> String {
-    SeedCommands.caption(row, flavors: Flavor.allCases)
+    SeedCommands.caption(row, flavors: Flavor.seeded)
   }
 
   private var seedSection: String {
@@ -142,7 +142,7 @@ struct HTMLReport {
       let scenario = row.scenario
       out.append(#"<article class="seed" id="\#(escape(scenario.id))">"#)
       out.append("<h3>\(escape(scenario.id)) · \(escape(scenario.title))</h3>")
-      let verdicts = Flavor.allCases.map { flavor -> String in
+      let verdicts = Flavor.seeded.map { flavor -> String in
         switch row.matches(flavor) {
         case true?: #"<span class="verdict ok">\#(flavor.moduleName): matches</span>"#
         case false?: #"<span class="verdict bad">\#(flavor.moduleName): MISMATCH</span>"#
@@ -152,7 +152,7 @@ struct HTMLReport {
       out.append(#"<p class="verdicts">\#(verdicts.joined(separator: " "))</p>"#)
       if let note = scenario.note { out.append(#"<p class="note">\#(inline(note))</p>"#) }
       out.append(
-        #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.allCases, headed: false)))"#
+        #"<figure class="marbles">\#(inlineSVG(SeedCommands.marbles(row, flavors: Flavor.seeded, headed: false)))"#
           + "</figure>")
       out.append(#"<details class="transcripts"><summary>Transcripts</summary>\#(transcriptTable(row))</details>"#)
       out.append("</article>")
@@ -201,7 +201,7 @@ struct HTMLReport {
   }
 
   private func transcriptTable(_ row: SeedReport.Row) -> String {
-    let flavors = Flavor.allCases
+    let flavors = Flavor.seeded
     let columns = flavors.map { flavor -> [String] in
       guard let run = row.runs[flavor] else { return ["(no counterpart)"] }
       return (run.lines.isEmpty ? ["(nothing printed)"] : run.lines) + ["side effects: \(run.sideEffects)"]
@@ -214,7 +214,7 @@ struct HTMLReport {
   private var sixRequestsSection: String {
     let rows = seeds.rows.filter { $0.scenario.id.hasPrefix("S7") }.map { row in
       [row.scenario.id, row.scenario.title]
-        + Flavor.allCases.map { flavor in row.runs[flavor].map { String($0.sideEffects) } ?? "-" }
+        + Flavor.seeded.map { flavor in row.runs[flavor].map { String($0.sideEffects) } ?? "-" }
     }
     let table = Table(headers: ["seed", "pipeline", "requests (RACClassic)", "requests (RACModern)"], rows: rows)
     return """

@@ -1,10 +1,11 @@
-/// A script run in both flavors, compared, with every entry kept (for JSON
+/// A script run in every flavor that has it, compared, with every entry kept (for JSON
 /// and SVG; `stream` prints text and Markdown as the run goes).
 struct ScriptComparison: Encodable {
   let name: String
   let script: LabScript
   let classic: LabTimeline?
   let modern: LabTimeline?
+  let swift: LabTimeline?
   /// Whether RACModern's interruptions count in the comparison.
   let interruptions: InterruptionPolicy
 
@@ -14,6 +15,7 @@ struct ScriptComparison: Encodable {
     self.interruptions = interruptions
     classic = ScriptRunner.run(script, flavor: .classic)
     modern = ScriptRunner.run(script, flavor: .modern)
+    swift = ScriptRunner.run(script, flavor: .swift)
   }
 
   /// The timelines that ran, by flavor.
@@ -21,6 +23,7 @@ struct ScriptComparison: Encodable {
     var timelines: [Flavor: LabTimeline] = [:]
     timelines[.classic] = classic
     timelines[.modern] = modern
+    timelines[.swift] = swift
     return timelines
   }
 
@@ -42,6 +45,7 @@ struct ScriptComparison: Encodable {
     var evidence = RunEvidence()
     if let classic { evidence.record(classic.entries, of: .classic, in: script) }
     if let modern { evidence.record(modern.entries, of: .modern, in: script) }
+    if let swift { evidence.record(swift.entries, of: .swift, in: script) }
     return evidence
   }
 
@@ -54,12 +58,14 @@ struct ScriptComparison: Encodable {
   var explanation: [String] {
     Explanation.lines(for: script, identical: identical, evidence)
       + Self.notes(
-        [(.classic, classic), (.modern, modern)].compactMap { flavor, timeline in timeline.map { (flavor, $0) } })
+        [(.classic, classic), (.modern, modern), (.swift, swift)].compactMap { flavor, timeline in
+          timeline.map { (flavor, $0) }
+        })
   }
 
   /// `RACClassic: note` for every note of a flavor's run, in the order the
-  /// flavors made them; a note both flavors make is printed once, as
-  /// `RACClassic and RACModern: note` (a timer script stops both clocks).
+  /// flavors made them; a note several flavors make is printed once, as
+  /// `RACClassic, RACModern and RACSwift: note` (a timer script stops every clock).
   static func notes(_ timelines: [(Flavor, LabTimeline)]) -> [String] {
     var notes: [(text: String, flavors: [Flavor])] = []
     for (flavor, timeline) in timelines {
@@ -71,7 +77,7 @@ struct ScriptComparison: Encodable {
         }
       }
     }
-    return notes.map { text, flavors in flavors.map(\.moduleName).joined(separator: " and ") + ": " + text }
+    return notes.map { text, flavors in MarbleSVG.listed(flavors.map(\.moduleName)) + ": " + text }
   }
 
   /// The verdict line: identical (saying so when RACModern's interruptions
@@ -81,7 +87,8 @@ struct ScriptComparison: Encodable {
   ) -> String {
     switch identical {
     case true?:
-      return "IDENTICAL: both flavors produced the same timeline"
+      let flavors = ScriptRunner.flavors(for: script).count
+      return "IDENTICAL: \(flavors == 2 ? "both flavors" : "all three flavors") produced the same timeline"
         + (interrupted && interruptions == .ignore ? " (RACModern's interruptions ignored: RACClassic has none)" : "")
     case false?: return "DIFFERENT: the flavors' timelines differ"
     case nil:
@@ -126,7 +133,7 @@ struct ScriptComparison: Encodable {
   func render(_ format: OutputFormat) -> String {
     switch format {
     case .svg:
-      let diagrams = [(Flavor.classic, classic), (.modern, modern)].compactMap { flavor, timeline in
+      let diagrams = [(Flavor.classic, classic), (.modern, modern), (.swift, swift)].compactMap { flavor, timeline in
         timeline.map { MarbleDiagram(script: script, timeline: $0, flavor: flavor) }
       }
       return MarbleSVG.render(
@@ -137,7 +144,7 @@ struct ScriptComparison: Encodable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case script, kind, capacity, kindDescription, sources, reactions, pipeline, interruptions, classic, modern
+    case script, kind, capacity, kindDescription, sources, reactions, pipeline, interruptions, classic, modern, swift
     case identical, verdict, explanation
   }
 
@@ -153,6 +160,7 @@ struct ScriptComparison: Encodable {
     try container.encode(interruptions.rawValue, forKey: .interruptions)
     try container.encode(classic, forKey: .classic)
     try container.encode(modern, forKey: .modern)
+    try container.encode(swift, forKey: .swift)
     try container.encode(identical, forKey: .identical)
     try container.encode(verdict, forKey: .verdict)
     try container.encode(explanation, forKey: .explanation)

@@ -17,7 +17,7 @@ public struct SeedReport: Sendable {
   public let rows: [Row]
 
   /// Runs `scenarios` (default: the whole catalog) in `flavors`.
-  public init(scenarios: [SeedScenario] = SeedCatalog.all, flavors: [Flavor] = Flavor.allCases) {
+  public init(scenarios: [SeedScenario] = SeedCatalog.all, flavors: [Flavor] = Flavor.seeded) {
     rows = scenarios.map { scenario in
       var runs: [Flavor: ScenarioRun] = [:]
       for flavor in flavors { runs[flavor] = scenario.run(flavor) }

@@ -1,7 +1,7 @@
 /// Renders seed runs as two columns, RACClassic | RACModern.
 public enum SideBySide {
   /// The whole report: every scenario, then the summary line.
-  public static func render(_ report: SeedReport, flavors: [Flavor] = Flavor.allCases) -> String {
+  public static func render(_ report: SeedReport, flavors: [Flavor] = Flavor.seeded) -> String {
     var out: [String] = []
     for row in report.rows {
       out.append(contentsOf: render(row, flavors: flavors))
@@ -12,7 +12,7 @@ public enum SideBySide {
   }
 
   /// One scenario: title, note, the columns, and a verdict per flavor.
-  public static func render(_ row: SeedReport.Row, flavors: [Flavor] = Flavor.allCases) -> [String] {
+  public static func render(_ row: SeedReport.Row, flavors: [Flavor] = Flavor.seeded) -> [String] {
     var out = ["\(row.scenario.id)  \(row.scenario.title)"]
     if let note = row.scenario.note { out.append("    note: \(note)") }
     let columns = flavors.map { flavor -> [String] in

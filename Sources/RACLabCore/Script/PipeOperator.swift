@@ -92,50 +92,64 @@ public enum PipeOperator: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Every operator a script can name, with its arguments, its RACClassic
-  /// spelling and its RACModern spelling (for the help and docs/Lab.md).
-  public static let spellings: [(script: String, classic: String, modern: String)] = [
-    ("map double|upper|lower", "map(_:)", "map(_:)"),
-    ("ignore VALUE", "ignore(_:)", "filter { $0 != VALUE }"),
-    ("take N", "take(_:)", "take(_:)"),
-    ("skip N", "skip(_:)", "skip(_:)"),
-    ("takeLast N", "takeLast(_:)", "takeLast(_:)"),
-    ("distinct", "distinctUntilChanged()", "skipRepeats()"),
-    ("startWith VALUE", "startWith(_:)", "startWith(_:)"),
-    ("throttle T", "throttle(_:onScheduler:) (a debounce)", "throttle(_:onScheduler:) (a rate limit)"),
-    ("debounce T", "throttle(_:onScheduler:)", "debounce(_:onScheduler:)"),
-    ("delay T", "delay(_:onScheduler:)", "delay(_:onScheduler:)"),
+  /// Every operator a script can name, with its arguments, its RACClassic,
+  /// RACModern and RACSwift spellings (for the help and docs/Lab.md).
+  public static let spellings: [(script: String, classic: String, modern: String, swift: String)] = [
+    ("map double|upper|lower", "map(_:)", "map(_:)", "map(_:)"),
+    ("ignore VALUE", "ignore(_:)", "filter { $0 != VALUE }", "filter { $0 != VALUE }"),
+    ("take N", "take(_:)", "take(_:)", "take(first:)"),
+    ("skip N", "skip(_:)", "skip(_:)", "skip(first:)"),
+    ("takeLast N", "takeLast(_:)", "takeLast(_:)", "take(last:)"),
+    ("distinct", "distinctUntilChanged()", "skipRepeats()", "skipRepeats()"),
+    ("startWith VALUE", "startWith(_:)", "startWith(_:)", "prefix(value:)"),
+    (
+      "throttle T", "throttle(_:onScheduler:) (a debounce)", "throttle(_:onScheduler:) (a rate limit)",
+      "throttle(_:on:) (a rate limit)"
+    ),
+    ("debounce T", "throttle(_:onScheduler:)", "debounce(_:onScheduler:)", "debounce(_:on:)"),
+    ("delay T", "delay(_:onScheduler:)", "delay(_:onScheduler:)", "delay(_:on:)"),
     (
       "timeout T", "timeout(_:onScheduler:) (RACSignalErrorTimedOut)",
-      "timeoutWithError(_:afterInterval:onScheduler:) ('timed out')"
+      "timeoutWithError(_:afterInterval:onScheduler:) ('timed out')", "timeout(after:raising:on:) ('timed out')"
     ),
-    ("retry N", "retry(_:) (0: forever)", "retry(_:)"),
-    ("repeat N", "repeat() (forever; N unused)", "times(_:)"),
-    ("materialize", "materialize() (RACEvent)", "materialize() (Event)"),
+    ("retry N", "retry(_:) (0: forever)", "retry(_:)", "retry(upTo:)"),
+    ("repeat N", "repeat() (forever; N unused)", "times(_:)", "repeat(_:)"),
+    ("materialize", "materialize() (RACEvent)", "materialize() (Event)", "materialize() (Signal.Event)"),
     (
       "flatMap merge|concat|latest after T|ended", "flattenMap(_:), map + concat(), map + switchToLatest()",
-      "flatMap(.merge|.concat|.latest, transform:)"
+      "flatMap(.merge|.concat|.latest, transform:)", "flatMap(.merge|.concat|.latest, _:)"
     ),
-    ("combineLatest VALUE", "combineLatest(with: .return(VALUE))", "combineLatestWith(SignalProducer(value:))"),
-    ("catch VALUE", "catchTo(.return(VALUE))", "flatMapError { _ in SignalProducer(value:) }"),
-    ("then VALUE", "then { .return(VALUE) }", "then(SignalProducer(value:))"),
+    (
+      "combineLatest VALUE", "combineLatest(with: .return(VALUE))", "combineLatestWith(SignalProducer(value:))",
+      "combineLatest(with: SignalProducer(value:))"
+    ),
+    (
+      "catch VALUE", "catchTo(.return(VALUE))", "flatMapError { _ in SignalProducer(value:) }",
+      "flatMapError { _ in SignalProducer(value:) }"
+    ),
+    ("then VALUE", "then { .return(VALUE) }", "then(SignalProducer(value:))", "then(SignalProducer(value:))"),
     (
       "combineLatestList SOURCE...", "RACSignal.combineLatest([source, SOURCE...]) (first to last)",
-      "combineLatest([source, SOURCE...]) (last to first)"
+      "combineLatest([source, SOURCE...]) (last to first)", "combineLatest([source, SOURCE...]) (first to last)"
     ),
     (
       "zipList SOURCE...", "RACSignal.zip([source, SOURCE...]) (first to last)",
-      "zip([source, SOURCE...]) (last to first)"
+      "zip([source, SOURCE...]) (last to first)", "zip([source, SOURCE...]) (first to last)"
     ),
-    ("sample SOURCE", "sample(_:) (ends when either ends)", "sampleOn(_:) (ends when both have)"),
+    ("sample SOURCE", "sample(_:) (ends when either ends)", "sampleOn(_:) (ends when both have)", "sample(on:)"),
     (
-      "bufferWithTime T", "bufferWithTime(_:onScheduler:) (a timer per batch)", "collect(every:on:) (a repeating timer)"
+      "bufferWithTime T", "bufferWithTime(_:onScheduler:) (a timer per batch)",
+      "collect(every:on:) (a repeating timer)", "collect(every:on:) (a repeating timer)"
     ),
     (
       "do", "doNext(_:), doError(_:), doCompleted(_:)",
-      "on(started:event:next:failed:completed:interrupted:terminated:disposed:)"
+      "on(started:event:next:failed:completed:interrupted:terminated:disposed:)",
+      "on(started:event:failed:completed:interrupted:terminated:disposed:value:)"
     ),
-    ("subscribeOn", "subscribeOn(_:) (the test scheduler)", "startOn(_:) (the test scheduler)"),
+    (
+      "subscribeOn", "subscribeOn(_:) (the test scheduler)", "startOn(_:) (the test scheduler)",
+      "start(on:) (the test scheduler)"
+    ),
   ]
 
   /// The operator's name, as a `pipe` statement starts with it: `throttle`.

@@ -123,10 +123,14 @@ public struct ScriptError: Error, CustomStringConvertible {
 /// Runs scripts on either flavor.
 public enum ScriptRunner {
   /// The flavors that can run `script`: `SourceKind.flavors`, except that
-  /// classic `replayLazily()` has no capacity.
+  /// classic `replayLazily()` has no capacity, and that ReactiveSwift 7 has
+  /// no replay subject to be another source.
   public static func flavors(for script: LabScript) -> [Flavor] {
-    if script.kind == .replayLazily, script.capacity != nil { return [.modern] }
-    return script.kind.flavors
+    let flavors =
+      script.sources.contains { $0.kind == .replaySubject }
+      ? script.kind.flavors.filter { $0 != .swift } : script.kind.flavors
+    if script.kind == .replayLazily, script.capacity != nil { return flavors.filter { $0 != .classic } }
+    return flavors
   }
 
   /// Runs `script` in `flavor`; `nil` when the flavor lacks the kind.
@@ -144,6 +148,7 @@ public enum ScriptRunner {
       switch flavor {
       case .classic: ClassicScriptDriver(script: script)
       case .modern: ModernScriptDriver(script: script)
+      case .swift: SwiftScriptDriver(script: script)
       }
     for timed in script.steps {
       driver.schedule(at: timed.time) { driver.perform(timed.step) }
@@ -198,7 +203,12 @@ final class LiveRuns<Input> {
 
   /// A run ended (completed, failed or disposed).
   func end(_ id: Int) {
-    runs.removeAll { $0.id == id }
+    guard let index = runs.firstIndex(where: { $0.id == id }) else { return }
+    // Let go of the input once the list is updated: in RACSwift, releasing
+    // a start's observer interrupts the start (ReactiveSwift's memory
+    // model), whose end comes back here.
+    let ended = runs.remove(at: index)
+    withExtendedLifetime(ended) {}
   }
 
   /// Calls `body` with each live run's input, oldest first.
@@ -210,6 +220,8 @@ final class LiveRuns<Input> {
   /// that never ended, which nothing can dispose in RAC2), whose inputs and
   /// this list hold each other.
   func forgetAll() {
+    let forgotten = runs
     runs = []
+    withExtendedLifetime(forgotten) {}
   }
 }

@@ -33,6 +33,7 @@ public enum SideEffectsCure: String, CaseIterable, Sendable, Codable {
     case (.replayLazilyN, .modern): "fetchData.replayLazily(1)"
     case (.buffer, .classic): "fetchData.subscribe(RACReplaySubject())"
     case (.buffer, .modern): "SignalProducer.buffer(Int.max), fetchData.start(observer)"
+    case (_, .swift): nil  // the experiment is RAC2 against RAC4 (`Flavor.seeded`)
     }
   }
 }

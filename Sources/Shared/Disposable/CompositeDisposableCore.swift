@@ -33,13 +33,33 @@ package final class CompositeDisposableCore: DisposableCore {
   @usableFromInline
   package var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
+  /// What a composite does with a disposable that is already disposed when
+  /// it is added (RAC 4.2.2 and ReactiveSwift 7 differ).
+  @usableFromInline
+  package enum Admission: Sendable {
+    /// Added like any other, with a handle (RAC 4.2.2's `addDisposable`).
+    case everyDisposable
+    /// Not added: `add` returns `nil` (ReactiveSwift 7's `add`: "`nil` if
+    /// ... `disposable` has been disposed of").
+    case onlyUndisposed
+
+    /// RAC 4.2.2: a disposed disposable is added.
+    @usableFromInline
+    package static let rac4 = Admission.everyDisposable
+    /// ReactiveSwift 7: a disposed disposable is refused.
+    @usableFromInline
+    package static let reactiveSwift = Admission.onlyUndisposed
+  }
+
   /// Adds `disposable`; returns a handle that removes it again, or `nil` when
-  /// the composite was already disposed (the newcomer is then disposed now).
+  /// the composite was already disposed (the newcomer is then disposed now)
+  /// or, with `.onlyUndisposed`, when `disposable` already was.
   ///
   /// - Complexity: amortized O(1).
   @discardableResult
   @usableFromInline
-  package func add(_ disposable: any DisposableCore) -> Handle? {
+  package func add(_ disposable: any DisposableCore, admitting admission: Admission = .everyDisposable) -> Handle? {
+    if admission == .onlyUndisposed, disposable.isDisposed { return nil }
     let handle: Handle? = state.withLock { state in
       guard !state.isDisposed else { return nil }
       let id = state.nextID

@@ -2,15 +2,24 @@
 /// disposable disposes the current inner one and every later one at once.
 ///
 /// RAC2 and RAC4 differ on replacement, so the policy is a stored choice, not
-/// a front's `if`: RAC4's `SerialDisposable` disposes the replaced inner
-/// disposable, RAC2's `RACSerialDisposable` hands it back untouched.
+/// a front's `if`: RAC4's and ReactiveSwift's `SerialDisposable` dispose the
+/// replaced inner disposable on every set, RAC2's `RACSerialDisposable` hands
+/// it back untouched, and the engine's own serial slots dispose what they
+/// replace unless it is the newcomer itself.
 @usableFromInline
 package final class SerialDisposableCore: DisposableCore {
   /// What happens to the inner disposable that a new one replaces.
   @usableFromInline
   package enum ReplacementPolicy: Sendable {
-    /// RAC4: the replaced disposable is disposed.
+    /// The replaced disposable is disposed, unless it is the newcomer itself
+    /// (the engine's own slots, which may install the same disposable again).
     case disposeReplaced
+    /// Every set disposes the disposable it replaces, even when the newcomer
+    /// is that same disposable, which then stays installed, disposed: RAC
+    /// 4.2.2's `innerDisposable` and ReactiveSwift 7's `inner` ("whenever this
+    /// property is set (even to the same value!), the previous disposable is
+    /// automatically disposed").
+    case disposeOnEverySet
     /// RAC2: the replaced disposable is returned to the caller, undisposed.
     case keepReplaced
   }
@@ -45,7 +54,8 @@ package final class SerialDisposableCore: DisposableCore {
   /// Installs `newInner` and returns the one it replaced.
   ///
   /// When already disposed, `newInner` is disposed at once and `nil` returned.
-  /// With `.disposeReplaced`, the replaced disposable is disposed as well.
+  /// With `.disposeReplaced`, the replaced disposable is disposed as well
+  /// unless it is `newInner`; with `.disposeOnEverySet`, even then.
   @discardableResult
   @usableFromInline
   package func swap(_ newInner: (any DisposableCore)?) -> (any DisposableCore)? {
@@ -59,7 +69,11 @@ package final class SerialDisposableCore: DisposableCore {
       newInner?.dispose()
       return nil
     }
-    if policy == .disposeReplaced, let old, old !== newInner { old.dispose() }
+    switch policy {
+    case .disposeReplaced: if let old, old !== newInner { old.dispose() }
+    case .disposeOnEverySet: old?.dispose()
+    case .keepReplaced: break
+    }
     return old
   }
 

@@ -37,6 +37,22 @@ package final class Producer<Value, Failure: Error> {
   /// (the lifetime token of a replayed source, rule 10).
   @usableFromInline
   let keepAlive: AnyObject?
+  /// The hot signal a producer made by `init(observing:)` observes. A
+  /// one-step `start` then attaches its observer directly, as
+  /// `SignalCore.observe` does, instead of calling `prepare` and running the
+  /// prepared slot: no closure call, and no strong reference to the signal
+  /// taken and dropped per start (the signal's reference count lives in a
+  /// side table once observers point at it weakly, so each of those costs a
+  /// slow-path retain and release). B6 in docs/Benchmarks.md: a classic
+  /// subscription, which starts its subject's producer, paid about 370
+  /// instructions more per subscribe + dispose than a modern `observe`.
+  ///
+  /// Unmanaged, because `prepare` holds the signal strongly for as long as
+  /// this producer lives: reading it through `_withUnsafeGuaranteedRef`
+  /// costs no retain and release (a strong optional field cost one of each
+  /// per start, on the slow side-table path).
+  @usableFromInline
+  let observed: Unmanaged<SignalCore<Value, Failure>>?
 
   /// Creates a producer from its two-step start.
   @inlinable
@@ -49,6 +65,18 @@ package final class Producer<Value, Failure: Error> {
   package init(keepAlive: AnyObject? = nil, preparing prepare: @escaping (@escaping Sink, Interruption) -> Start) {
     self.keepAlive = keepAlive
     self.prepare = prepare
+    self.observed = nil
+  }
+
+  /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`).
+  @inlinable
+  init(
+    observed core: SignalCore<Value, Failure>, keepAlive: AnyObject?,
+    preparing prepare: @escaping (@escaping Sink, Interruption) -> Start
+  ) {
+    self.keepAlive = keepAlive
+    self.prepare = prepare
+    self.observed = Unmanaged.passUnretained(core)
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
@@ -63,6 +91,13 @@ package final class Producer<Value, Failure: Error> {
   @discardableResult
   @inlinable
   package func start(_ sink: @escaping Sink, interruption: Interruption = .delivered) -> any DisposableCore {
+    if let observed {
+      return observed._withUnsafeGuaranteedRef { core in
+        let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
+        core.attach(slot)
+        return slot
+      }
+    }
     let start = prepare(sink, interruption)
     start.run()
     return start.cancel
@@ -90,18 +125,44 @@ extension Producer {
   package convenience init(
     startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void
   ) {
+    self.init { sink in Producer.unicastStart(sink) { core, lifetime in startHandler(core.send, lifetime) } }
+  }
+
+  /// A producer whose start handler also receives a values-only entry to the
+  /// start's input: `sendValue(value)` is `input(.value(value))` in one call
+  /// instead of two, for a face whose subscriber keeps a `(Value) -> Void`
+  /// (RACClassic's `createSignal` subscriber, B3 in docs/Benchmarks.md).
+  @inlinable
+  package convenience init(
+    valueStartHandler startHandler:
+      @escaping (
+        _ sendValue: @escaping (Value) -> Void, _ input: @escaping Sink, _ lifetime: CompositeDisposableCore
+      ) -> Void
+  ) {
     self.init { sink in
-      let core = UnicastCore<Value, Failure>(sink)
-      let lifetime = CompositeDisposableCore()
-      core.addTerminationDisposable(lifetime)
-      return (
-        core,
-        {
-          guard !core.hasTerminated else { return }
-          startHandler(core.send, lifetime)
-        }
-      )
+      Producer.unicastStart(sink) { core, lifetime in
+        startHandler({ core.send(.value($0)) }, core.send, lifetime)
+      }
     }
+  }
+
+  /// One start delivering through its own `UnicastCore`, with a lifetime
+  /// disposed right after the terminal event or when the start is disposed;
+  /// `run` is the start's work, skipped if it was disposed first.
+  @inlinable
+  static func unicastStart(
+    _ sink: @escaping Sink, _ run: @escaping (UnicastCore<Value, Failure>, CompositeDisposableCore) -> Void
+  ) -> Start {
+    let core = UnicastCore<Value, Failure>(sink)
+    let lifetime = CompositeDisposableCore()
+    core.addTerminationDisposable(lifetime)
+    return (
+      core,
+      {
+        guard !core.hasTerminated else { return }
+        run(core, lifetime)
+      }
+    )
   }
 
   /// A producer that observes a hot signal: each start attaches one
@@ -110,6 +171,7 @@ extension Producer {
   @inlinable
   package convenience init(observing core: SignalCore<Value, Failure>, keepAlive: AnyObject? = nil) {
     self.init(
+      observed: core,
       keepAlive: keepAlive,
       preparing: { sink, interruption in
         let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)

@@ -39,6 +39,19 @@ extension SignalCoreBase {
     }
   }
 
+  /// A further face now stands for this signal, made for it elsewhere (the
+  /// bridge's view of another face's signal): it counts only if the signal
+  /// already follows ReactiveSwift's rule, so a signal keeps the rule it was
+  /// made with. Balanced by `releaseFace()`, which does nothing for a signal
+  /// that never counted.
+  @inlinable
+  package final func adoptFaceKeepingRule() {
+    while true {
+      let word = AtomicWord.load(&faceWord)
+      if word == 0 || AtomicWord.compareExchange(&faceWord, word, word + 1) { return }
+    }
+  }
+
   /// A face that adopted this signal went away. When it was the last: if
   /// nobody observes, the signal ends silently; otherwise it keeps itself
   /// alive until its terminal event (its observers hold it only weakly, and

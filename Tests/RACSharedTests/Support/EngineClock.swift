@@ -18,7 +18,7 @@ final class EngineClock {
   /// after the start, and logs `<name> started` / `<name> disposed` into
   /// `trace` when given.
   func source<Value>(
-    _ steps: [(Double, SignalEvent<Value, TestFailure>)], trace: TimedTrace? = nil, name: String = "source"
+    _ steps: [(Double, SignalEvent<Value, TestFailure>)], trace: Recorder<String>? = nil, name: String = "source"
   ) -> Producer<Value, TestFailure> {
     Producer { input, lifetime in
       trace?.note("\(name) started")
@@ -35,8 +35,8 @@ final class EngineClock {
   }
 
   /// Starts `producer`, recording what it sends with the time.
-  func record<Value: Equatable>(_ producer: Producer<Value, TestFailure>) -> (TimedTrace, any DisposableCore) {
-    let trace = TimedTrace(self)
+  func record<Value: Equatable>(_ producer: Producer<Value, TestFailure>) -> (Recorder<String>, any DisposableCore) {
+    let trace = trace()
     return (trace, producer.start(trace.sink(Value.self)))
   }
 
@@ -46,24 +46,27 @@ final class EngineClock {
   }
 }
 
-/// Moments stamped with an `EngineClock`'s time, `"<t> <what>"`.
-final class TimedTrace: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [String] = []
-  private let clock: EngineClock
+extension EngineClock {
+  /// A recorder stamping what it notes with this clock's time: the package's
+  /// one test recorder (`RACTesting.Recorder`), holding notes
+  /// (`Recorder.note(_:)`) and events described as notes (`sink(_:)`), read
+  /// back as `"<t> <what>"` lines by `stamped`.
+  func trace() -> Recorder<String> { Recorder(now: { self.now }) }
+}
 
-  init(_ clock: EngineClock) { self.clock = clock }
-
-  /// Everything noted so far.
-  var events: [String] { lock.withLock { entries } }
-
-  func note(_ what: String) {
-    let line = String(format: "%.1f ", clock.now) + what
-    lock.withLock { entries.append(line) }
+extension Recorder where Value == String {
+  /// Everything noted so far, each `"<t> <what>"` with the time to a tenth of
+  /// a second: `["1.0 value(2)", "3.0 completed"]`.
+  var stamped: [String] {
+    timeline.entries.map { entry in
+      let text = if case .value(let text) = entry.event { text } else { entry.event.description }
+      return String(format: "%.1f ", entry.time) + text
+    }
   }
 
-  /// A sink noting each event as the recorder describes it (`TimelineEvent`).
-  func sink<Value: Equatable>(_: Value.Type = Value.self, _ label: String = "") -> EventSink<Value, TestFailure> {
-    { [self] event in note(label + TimelineEvent(event).description) }
+  /// A sink noting each event as the recorder describes it
+  /// (`value(2)`, `failed(TestFailure(3))`, `completed`, `interrupted`).
+  func sink<Element: Equatable>(_: Element.Type) -> EventSink<Element, TestFailure> {
+    { [self] event in note(TimelineEvent(event).description) }
   }
 }

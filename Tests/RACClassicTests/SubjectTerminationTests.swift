@@ -3,8 +3,11 @@ import RACClassic
 import RACTestSupport
 import Testing
 
-/// Facts of the seed scenarios that their transcripts do not show.
-@Suite struct ClassicSeedFactTests {
+/// How subjects and multicast connections end: who hears the terminal
+/// event and when, what a connection does when connected twice, and what
+/// reaches a subscriber after the end (facts of the lab's seed scenarios,
+/// Sources/RACLabCore/SeedCatalog.swift, that their transcripts do not show).
+@Suite struct ClassicSubjectTerminationTests {
   /// S4/S5's source on `scheduler`: A at +1.5 s, B at +3 s, completed at +5 s.
   static func coldSource(on scheduler: RACTestScheduler, runs: @escaping () -> Void) -> RACSignal<String> {
     RACSignal.createSignal { subscriber in

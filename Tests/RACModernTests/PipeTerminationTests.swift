@@ -3,8 +3,10 @@ import RACModern
 import RACTestSupport
 import Testing
 
-/// Facts of the seed scenarios that their transcripts do not show.
-@Suite struct ModernSeedFactTests {
+/// How pipes end: who hears the terminal event and when, and what reaches an
+/// observer after the end (facts of the lab's seed scenarios,
+/// Sources/RACLabCore/SeedCatalog.swift, that their transcripts do not show).
+@Suite struct ModernPipeTerminationTests {
   /// S4: the pipe fed by the producer completes when the producer does, at
   /// 2 + 5 = 7 s, and both of its observers hear it.
   @Test func bothPipeObserversCompleteAtSevenSeconds() {
