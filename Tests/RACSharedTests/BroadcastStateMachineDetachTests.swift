@@ -138,7 +138,7 @@ struct BroadcastStateMachineDetachTests {
 
   @Test func theAnchorIsKeptUntilTheEndOrUntilItsInputLetsGo() {
     var machine = Machine(replays: false)
-    let anchor = FlagDisposableCore()
+    let anchor = Anchor()
     machine.keepAlive(anchor)
     #expect(machine.releaseAnchor() === anchor)
     #expect(machine.releaseAnchor() == nil)
@@ -151,6 +151,34 @@ struct BroadcastStateMachineDetachTests {
     #expect(machine.takeObserversAtDeinit().map(id) == [id(slot)])
     #expect(machine.hasTerminated)
   }
+
+  // ReactiveSwift's release rule (`SignalCoreBase+Release.swift`): the last
+  // face gone, one step decides between ending the signal and keeping it.
+
+  @Test func anAbandonedSignalWithAnObserverIsKeptAliveNotInterrupted() {
+    var machine = Machine(replays: false)
+    let slot = makeSlot()
+    _ = machine.observe(slot, from: other)
+    let anchor = Anchor()
+    #expect(InterruptSummary(machine.abandoned(keepingAlive: anchor, from: me)) == .done)
+    #expect(!machine.hasTerminated)
+    #expect(machine.releaseAnchor() === anchor)
+    // The observer leaves: nothing keeps the signal any more.
+    _ = machine.detach(slot, from: other)
+    #expect(InterruptSummary(machine.abandoned(keepingAlive: nil, from: other)) == .deliver([]))
+    #expect(machine.token.state == .ended(.interrupted, owner: other))
+  }
+
+  @Test func anAbandonedSignalNobodyObservesIsInterruptedOnceEvenIfAnObserverComesNext() {
+    var machine = Machine(replays: false)
+    #expect(InterruptSummary(machine.abandoned(keepingAlive: Anchor(), from: me)) == .deliver([]))
+    // An observer attaching after that decision finds the signal ended: it
+    // hears `.interrupted` as a late observer, not from the abandonment.
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .contended)
+    _ = machine.boundary(deliveredTerminal: true, ownerQueued: false)
+    #expect(ObserveSummary(machine.observe(makeSlot(), from: other)) == .replay(ended: .interrupted))
+    #expect(InterruptSummary(machine.abandoned(keepingAlive: nil, from: me)) == .done)
+  }
 }
 
 extension Turn.Request {
@@ -159,3 +187,6 @@ extension Turn.Request {
     return false
   }
 }
+
+/// An object a signal keeps alive, for the release rule's tests.
+private final class Anchor {}

@@ -214,6 +214,22 @@ package struct BroadcastStateMachine {
     }
   }
 
+  /// The signal's faces are all gone (ReactiveSwift's release rule,
+  /// `SignalCoreBase+Release.swift`): if nobody observes it and it has not
+  /// ended, it is interrupted now (`interrupt`'s action); if observers
+  /// remain, `anchor` (when given) keeps it alive until its end. One step,
+  /// so an observer cannot attach between the look at the observers and the
+  /// interruption.
+  @inlinable
+  package mutating func abandoned(keepingAlive anchor: AnyObject?, from thread: ThreadIdentity) -> InterruptAction {
+    guard observers.isEmpty else {
+      if let anchor { keepAlive(anchor) }
+      return .done
+    }
+    guard !hasTerminated else { return .done }
+    return interrupt(from: thread)
+  }
+
   /// A caller that must not return while another thread may be inside a
   /// callback of this signal (a `dispose()` racing with the delivery of the
   /// observer's terminal event, rule 5): whether it must wait for a boundary.

@@ -193,14 +193,11 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     continueAsOwner(afterTerminal: deliveredTerminal)
   }
 
-  /// Ends the signal with `.interrupted` as soon as possible: queued events
-  /// are dropped, and when this returns every observer has been told, unless
-  /// the call comes from inside one of this signal's callbacks (then they are
-  /// told right after that callback returns).
+  /// Delivers an interruption the machine decided (`interrupt()`, or a
+  /// signal abandoned under ReactiveSwift's rule).
   @inlinable
-  override package func interrupt() {
-    let thread = ThreadIdentity.current
-    switch withMachine({ $0.interrupt(from: thread) }) {
+  override func carryOutInterruption(_ action: Machine.InterruptAction) {
+    switch action {
     case .done:
       return
     case .deliver(let observers):

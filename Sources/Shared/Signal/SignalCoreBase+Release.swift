@@ -14,17 +14,52 @@ package enum SignalRelease: Sendable {
   case reactiveSwift
 }
 
-/// ReactiveSwift's rule lives in one atomic word of the signal
-/// (`faceWord`): 0 while the signal follows RAC 4.2.2's rule (it never
-/// counts faces), else 1 + the number of faces that stand for it. A face
-/// adopts the signal when it is made and lets go of it in its `deinit`; an
-/// engine operator that holds the signal while the face's user cannot yet
-/// (`startWithSignal` during its start) counts as a face too.
+/// How many faces stand for a signal under ReactiveSwift's rule: one
+/// atomic word of the signal (`SignalCoreBase.faces`), `uncounted` while the
+/// signal follows RAC 4.2.2's rule (it never counts faces).
+@frozen
+@usableFromInline
+package struct FaceCount: AtomicStateValue, Equatable {
+  /// 0: uncounted; else 1 + the number of faces.
+  @usableFromInline
+  package let word: Int
+
+  @inlinable @inline(__always)
+  package init(word: Int) { self.word = word }
+
+  /// RAC 4.2.2's rule: faces are not counted.
+  @inlinable @inline(__always)
+  package static var uncounted: FaceCount { FaceCount(word: 0) }
+
+  /// ReactiveSwift's rule, `faces` faces standing for the signal.
+  @inlinable @inline(__always)
+  package static func counted(_ faces: Int) -> FaceCount { FaceCount(word: faces + 1) }
+
+  /// Whether the signal follows ReactiveSwift's rule.
+  @inlinable @inline(__always)
+  package var isCounted: Bool { word != 0 }
+
+  /// One face more (a signal not counted yet starts counting).
+  @inlinable @inline(__always)
+  var adding: FaceCount { isCounted ? FaceCount(word: word + 1) : .counted(1) }
+
+  /// One face fewer.
+  @inlinable @inline(__always)
+  var removing: FaceCount { FaceCount(word: word - 1) }
+}
+
+/// ReactiveSwift's rule in the signal: a face adopts the signal when it is
+/// made and lets go of it in its `deinit` (`faces`); an engine operator that
+/// holds the signal while the face's user cannot yet (`startWithSignal`
+/// during its start) counts as a face too. Whether a signal without faces
+/// ends is decided in one step of the machine (`BroadcastStateMachine
+/// .abandoned`), under the lock where observers attach, so an observer that
+/// attaches while the last face goes is never interrupted by it.
 ///
 /// Who holds whom under this rule (strong `→`), added to `SignalCore`'s map:
 ///
 /// ```
-/// face (RACSwift Signal) → SignalCore                   (counted in faceWord)
+/// face (RACSwift Signal) → SignalCore                   (counted in faces)
 /// SignalCore → itself, as its anchor                     (no face left, observers left, not ended)
 /// InterruptingSignalInput → SignalCore                   (interrupts it in deinit)
 /// ```
@@ -33,10 +68,7 @@ extension SignalCoreBase {
   @inlinable
   package final func adoptFace(_ release: SignalRelease) {
     guard release == .reactiveSwift else { return }
-    while true {
-      let word = AtomicWord.load(&faceWord)
-      if AtomicWord.compareExchange(&faceWord, word, word == 0 ? 2 : word + 1) { return }
-    }
+    _ = AtomicState.update(&faces) { $0.adding }
   }
 
   /// A further face now stands for this signal, made for it elsewhere (the
@@ -46,10 +78,7 @@ extension SignalCoreBase {
   /// that never counted.
   @inlinable
   package final func adoptFaceKeepingRule() {
-    while true {
-      let word = AtomicWord.load(&faceWord)
-      if word == 0 || AtomicWord.compareExchange(&faceWord, word, word + 1) { return }
-    }
+    _ = AtomicState.update(&faces) { $0.isCounted ? $0.adding : nil }
   }
 
   /// A face that adopted this signal went away. When it was the last: if
@@ -59,24 +88,26 @@ extension SignalCoreBase {
   /// nothing else), which comes at the latest when its last observer leaves.
   @inlinable
   package final func releaseFace() {
-    guard AtomicWord.load(&faceWord) != 0 else { return }
-    if AtomicWord.add(&faceWord, -1) == 1 {
-      if observerCount == 0 { endIfAbandoned() } else { keepAlive(self) }
-    }
+    guard AtomicState.update(&faces, { $0.isCounted ? $0.removing : nil })?.new == .counted(0) else { return }
+    endIfAbandoned(keepingAlive: self)
   }
 
   /// Called when an observer left: with no face and no observer left, the
   /// signal ends silently (ReactiveSwift's rule only).
   @inlinable
   final func observerLeft() {
-    if AtomicWord.load(&faceWord) == 1 { endIfAbandoned() }
+    if AtomicState.holds(&faces, .counted(0)) { endIfAbandoned(keepingAlive: nil) }
   }
 
   /// Ends the signal if nobody observes it: `.interrupted` reaches no one,
-  /// then what waited for its end (a lifetime, a start) is disposed.
+  /// then what waited for its end (a lifetime, a start) is disposed. If
+  /// observers remain, `anchor` (when given) keeps it alive until its end.
+  /// One machine step decides, so an observer attaching meanwhile either
+  /// keeps it alive or comes after its end.
   @usableFromInline
-  final func endIfAbandoned() {
-    if observerCount == 0, !hasTerminated { interrupt() }
+  final func endIfAbandoned(keepingAlive anchor: AnyObject?) {
+    let thread = ThreadIdentity.current
+    carryOutInterruption(withMachine { $0.abandoned(keepingAlive: anchor, from: thread) })
   }
 }
 

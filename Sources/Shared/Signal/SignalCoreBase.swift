@@ -7,7 +7,7 @@
 /// which pays generic-metadata lookups for every generic type it touches. So
 /// everything disposal needs lives here, non-generic, and `SignalCore`
 /// overrides the two operations that must deliver through its type:
-/// `interrupt()` and `continueAsOwner(afterTerminal:)`.
+/// `carryOutInterruption(_:)` and `continueAsOwner(afterTerminal:)`.
 @usableFromInline
 package class SignalCoreBase: DisposableCore {
   @usableFromInline
@@ -15,12 +15,12 @@ package class SignalCoreBase: DisposableCore {
 
   @usableFromInline
   let state: LockedState<Machine>
-  /// Under ReactiveSwift's release rule, 1 + how many faces stand for this
-  /// signal; 0 under RAC 4.2.2's (`SignalCoreBase+Release.swift`). Touched
-  /// only through `AtomicWord`.
+  /// How many faces stand for this signal under ReactiveSwift's release
+  /// rule, `uncounted` under RAC 4.2.2's (`SignalCoreBase+Release.swift`).
+  /// Touched only through `AtomicState`.
   @usableFromInline
   @exclusivity(unchecked)
-  final var faceWord = 0
+  final var faces = AtomicState(FaceCount.uncounted)
   /// Whether a thread held the delivery token when the lock was last
   /// released by `withMachine`: what a contended sender spins on before it
   /// takes the lock to try again. Only a hint: every decision is made under
@@ -125,10 +125,22 @@ package class SignalCoreBase: DisposableCore {
   @usableFromInline
   package final func dispose() { interrupt() }
 
-  /// Ends the signal with `.interrupted` as soon as possible.
+  /// Ends the signal with `.interrupted` as soon as possible: queued events
+  /// are dropped, and when this returns every observer has been told, unless
+  /// the call comes from inside one of this signal's callbacks (then they are
+  /// told right after that callback returns).
   @usableFromInline
-  package func interrupt() {
-    impossibleTransition("SignalCoreBase", "interrupt is overridden")
+  package final func interrupt() {
+    let thread = ThreadIdentity.current
+    carryOutInterruption(withMachine { $0.interrupt(from: thread) })
+  }
+
+  /// Does what the machine decided about an interruption
+  /// (`BroadcastStateMachine.interrupt`, `abandoned`): delivers it when this
+  /// thread took the token, waits for its turn to when another holds it.
+  @usableFromInline
+  func carryOutInterruption(_ action: Machine.InterruptAction) {
+    impossibleTransition("SignalCoreBase", "carryOutInterruption is overridden")
   }
 
   // MARK: Termination resources
@@ -216,6 +228,6 @@ package class SignalCoreBase: DisposableCore {
   }
 }
 
-// Safety: the machine is only touched under its lock; `tokenHint` only
-// through `AtomicState`.
+// Safety: the machine is only touched under its lock; `tokenHint` and
+// `faces` only through `AtomicState`.
 extension SignalCoreBase: @unchecked Sendable {}

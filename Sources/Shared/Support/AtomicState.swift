@@ -76,6 +76,21 @@ package struct AtomicState<Value: AtomicStateValue> {
     }
   }
 
+  /// Replaces the state with `transform` of it, retrying while other
+  /// threads change it meanwhile (a compare-and-swap loop); `transform`
+  /// returning `nil` leaves it as it is. Returns the state replaced and its
+  /// replacement, or `nil` when it was left alone.
+  @inlinable @inline(__always)
+  package static func update(
+    _ state: UnsafeMutablePointer<Self>, _ transform: (Value) -> Value?
+  ) -> (old: Value, new: Value)? {
+    while true {
+      let old = load(state)
+      guard let new = transform(old) else { return nil }
+      if compareExchange(state, old, new) { return (old, new) }
+    }
+  }
+
   /// Writes `value`; returns the state it replaced.
   @inlinable @inline(__always)
   package static func exchange(_ state: UnsafeMutablePointer<Self>, _ value: Value) -> Value {
