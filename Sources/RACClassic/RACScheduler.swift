@@ -109,15 +109,19 @@ open class RACScheduler {
   /// current again afterwards (RAC2's `-performAsCurrentScheduler:`, from
   /// `RACScheduler+Subclass.h`).
   ///
-  /// For subclasses: run each block you schedule through it, so that time
-  /// operators used inside the block without a scheduler (`delay(_:)`,
-  /// `throttle(_:)`) pick yours. (Swift asks a subclass of a `Sendable`
-  /// class that is not final to restate `@unchecked Sendable`.)
+  /// For a scheduler of yours: run each block you schedule through it, so
+  /// that time operators used inside the block without a scheduler
+  /// (`delay(_:)`, `throttle(_:)`) pick it. Hold a `RACQueueScheduler`
+  /// rather than subclassing it: RAC2's classes are open and
+  /// `@unchecked Sendable`, so Swift 6 asks a subclass to restate
+  /// `@unchecked Sendable`, a promise about your subclass's own state
+  /// (docs/Migration.md).
   ///
   /// ```swift
-  /// final class WaitingScheduler: RACQueueScheduler, @unchecked Sendable {
+  /// final class WaitingScheduler: Sendable {
+  ///   let scheduler = RACQueueScheduler(name: "waiting", queue: DispatchQueue(label: "waiting"))
   ///   func scheduleAndWait(_ block: () -> Void) {
-  ///     queue.sync { performAsCurrentScheduler(block) }
+  ///     scheduler.queue.sync { scheduler.performAsCurrentScheduler(block) }
   ///   }
   /// }
   /// ```

@@ -39,6 +39,17 @@ final class Tally {
   var values: [Int] = []
 }
 
+/// A scheduler of the user's that waits for its blocks: it holds a
+/// `RACQueueScheduler` and runs each block through
+/// `performAsCurrentScheduler(_:)`, instead of subclassing it.
+final class WaitingScheduler: Sendable {
+  let scheduler = RACQueueScheduler(name: "waiting", queue: DispatchQueue(label: "waiting"))
+
+  func scheduleAndWait(_ block: () -> Void) {
+    scheduler.queue.sync { scheduler.performAsCurrentScheduler(block) }
+  }
+}
+
 @Suite struct SendableBoundaryTests {
   @Test func aProducerWrapsACallbackAPIWithASendableCompletion() async throws {
     let session = FakeSession(reply: .success("body"))
@@ -126,6 +137,17 @@ final class Tally {
     await Task { token.dispose() }.value
     await ended.value
     #expect(lifetime.hasEnded)
+  }
+
+  /// RAC2's open classes are `@unchecked Sendable`, so a Swift 6 subclass of
+  /// yours is warned to restate it (docs/Migration.md); holding the scheduler
+  /// instead needs nothing unchecked.
+  @Test func aSchedulerOfYoursHoldsAQueueSchedulerInsteadOfSubclassingIt() {
+    let waiting = WaitingScheduler()
+    var current: RACScheduler?
+    waiting.scheduleAndWait { current = RACScheduler.current }
+    #expect(current === waiting.scheduler)
+    #expect(RACScheduler.current !== waiting.scheduler)
   }
 
   @Test func schedulersCrossIntoTasks() async {
