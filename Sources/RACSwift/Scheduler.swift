@@ -70,10 +70,12 @@ extension DateScheduler {
   ///
   /// - Parameters:
   ///   - interval: How long to wait; traps when negative.
-  ///   - leeway: How late the wake-up may be.
+  ///   - leeway: How late the wake-up may be; handed to the scheduler's
+  ///     `schedule(after:interval:leeway:action:)` with the wake-up (the
+  ///     test scheduler has none). Traps when negative.
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)) async throws {
-    try await engineScheduler(self).sleep(for: interval)
+    try await engineScheduler(self).sleep(for: interval, leeway: leeway)
   }
 
   /// Suspends the calling task until this scheduler's date reaches
@@ -81,10 +83,10 @@ extension DateScheduler {
   ///
   /// - Parameters:
   ///   - deadline: When to wake up; traps unless it is in the future.
-  ///   - leeway: How late the wake-up may be.
+  ///   - leeway: How late the wake-up may be, as in `sleep(for:leeway:)`.
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws {
-    try await engineScheduler(self).sleep(until: deadline)
+    try await engineScheduler(self).sleep(until: deadline, leeway: leeway)
   }
 
   /// A stream of this scheduler's date every `interval`, until the iterating
