@@ -8,11 +8,16 @@ extension DateSchedulerCore {
   ///
   /// Traps when `interval` is zero or negative, naming it (rule 13).
   package func timer(every interval: DispatchTimeInterval, leeway: DispatchTimeInterval) -> AsyncStream<Date> {
-    let scheduler = UncheckedBox(self)
-    return AsyncStream { continuation in
+    AsyncStream { continuation in
       let first = currentDate.addingTimeInterval(interval.seconds)
+      // Weakly, as `Producer.timer`: the scheduler holds the repeating
+      // action until the stream ends, so a strong reference would be a
+      // cycle keeping a test scheduler dropped while its stream is still
+      // held (never iterated, or its task left waiting) alive for ever.
       let ticks = UncheckedBox(
-        schedule(after: first, every: interval, leeway: leeway) { continuation.yield(scheduler.value.currentDate) })
+        schedule(after: first, every: interval, leeway: leeway) { [weak self] in
+          if let self { continuation.yield(self.currentDate) }
+        })
       continuation.onTermination = { _ in ticks.value?.dispose() }
     }
   }
