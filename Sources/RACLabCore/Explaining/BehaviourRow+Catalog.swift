@@ -71,6 +71,10 @@ extension BehaviourRow {
     row(lifetimes, "A key-path binding whose signal fails", .bindings),
     row(lifetimes, "A main-actor object binding a signal delivered on a background queue", .threads),
     row(lifetimes, "Crossing threads and tasks in Swift 6", .types),
+    row(
+      lifetimes,
+      "Subclassing RAC2's open classes (`RACQueueScheduler`, `RACSubject`, `RACSignal`, `RACDisposable`...) in Swift 6 code",
+      .types),
 
     row(
       engine, "A value sent from inside an observer callback (re-entrant send)",
