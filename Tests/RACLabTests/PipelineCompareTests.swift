@@ -322,6 +322,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "35 of 89 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "36 of 89 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }
