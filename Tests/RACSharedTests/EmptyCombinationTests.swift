@@ -40,6 +40,30 @@ import Testing
     #expect(Self.events(combined) == [.value([1, 2]), .completed])
   }
 
+  @Test func anAbsentCombinationOfAnEmptyListIsNoProducer() {
+    #expect(Source.combineLatest(orAbsent: [], order: .receiverFirst, whenEmpty: .absent) == nil)
+    #expect(Source.zip(orAbsent: [], order: .receiverFirst, whenEmpty: .absent) == nil)
+  }
+
+  @Test func theOptionalFormsCombineAListAsTheOthersDo() throws {
+    let sources = [Source(values: [1, 3]), Source(values: [2])]
+    let combined = try #require(Source.combineLatest(orAbsent: sources, order: .receiverFirst, whenEmpty: .absent))
+    let zipped = try #require(Source.zip(orAbsent: sources, order: .receiverFirst, whenEmpty: .absent))
+    let sentinel = try #require(Source.zip(orAbsent: [], order: .receiverFirst, whenEmpty: .sends([0])))
+    #expect(Self.events(combined) == [.value([3, 2]), .completed])
+    #expect(Self.events(zipped) == [.value([1, 2]), .completed])
+    #expect(Self.events(sentinel) == [.value([0]), .completed])
+  }
+
+  @Test func anAbsentCombinationTrapsWhereAProducerMustBeMade() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Source.combineLatest([], order: .receiverFirst, whenEmpty: .absent).start { _ in }
+    }
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "an empty list whose combination is absent has no producer"))
+  }
+
   @Test func theFoldsOfAnEmptyArrayAreTheirIdentitiesWhenAskedFor() {
     let all = Recorder<Bool>()
     let any = Recorder<Bool>()

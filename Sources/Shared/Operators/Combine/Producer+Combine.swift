@@ -1,6 +1,7 @@
 /// What `combineLatest` or `zip` of an empty list of sources does: RAC2 and
 /// RAC4 complete at once; ReactiveSwift's producers send their
-/// `emptySentinel` first, if given, and its signals never send anything.
+/// `emptySentinel` first, if given, its signals never send anything, and
+/// its property list forms without a sentinel have no result at all.
 @usableFromInline
 package enum EmptyCombination<Value> {
   /// Completes at once (RAC2, RAC4; ReactiveSwift's producers without a sentinel).
@@ -9,6 +10,10 @@ package enum EmptyCombination<Value> {
   case sends(_ sentinel: [Value])
   /// Never sends anything (ReactiveSwift's `Signal.combineLatest([])`).
   case never
+  /// No combination at all: only the forms with an optional result take it,
+  /// and give `nil` (ReactiveSwift's `Property.combineLatest(_:)` and
+  /// `Property.zip(_:)` without a sentinel).
+  case absent
 }
 
 extension Producer {
@@ -33,6 +38,26 @@ extension Producer {
     combining(sources, order: order, whenEmpty: whenEmpty, machine: ZipStateMachine<Value>(count: sources.count))
   }
 
+  /// `combineLatest(_:order:whenEmpty:)`, or `nil` for an empty list when
+  /// `whenEmpty` is `.absent`.
+  @inlinable
+  package static func combineLatest(
+    orAbsent sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value>
+  ) -> Producer<[Value], Failure>? {
+    if sources.isEmpty, case .absent = whenEmpty { return nil }
+    return combineLatest(sources, order: order, whenEmpty: whenEmpty)
+  }
+
+  /// `zip(_:order:whenEmpty:)`, or `nil` for an empty list when `whenEmpty`
+  /// is `.absent`.
+  @inlinable
+  package static func zip(
+    orAbsent sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value>
+  ) -> Producer<[Value], Failure>? {
+    if sources.isEmpty, case .absent = whenEmpty { return nil }
+    return zip(sources, order: order, whenEmpty: whenEmpty)
+  }
+
   /// Starts every source in `order` and feeds their events through
   /// `machine` under a lock; what it asks for goes downstream outside the
   /// lock, in the order the lock saw it.
@@ -55,6 +80,7 @@ extension Producer {
           input(.value(sentinel))
           return input(.completed)
         case .never: return
+        case .absent: programmerError("an empty list whose combination is absent has no producer (use orAbsent:)")
         }
       }
       let state = LockedState.make(CombiningState<Machine, Failure>(machine: machine))
