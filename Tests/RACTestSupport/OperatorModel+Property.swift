@@ -204,7 +204,8 @@ public enum PropertyModel {
         let current = changes.last { Double($0.time) < observer.at }?.value ?? initial
         heard.append(PropertyObservation(observer.at, index, .value(current)))
       }
-      for change in changes where Double(change.time) > observer.at && Double(change.time) < gone {
+      for change in changes
+      where Double(change.time) > observer.at && Double(change.time) < gone && Double(change.time) <= script.horizon {
         heard.append(PropertyObservation(Double(change.time), index, .value(change.value)))
       }
       if let end, gone == end, end <= script.horizon {
