@@ -5,7 +5,8 @@ import Testing
 
 /// `combineLatest`/`zip` of no source, and the Boolean folds of an empty
 /// array: RAC2 and RAC4 complete (and `and`/`or` trap), ReactiveSwift sends
-/// its sentinel or never sends, and folds to the identity.
+/// its sentinel (producers) or is interrupted at once (signals), and folds to
+/// the identity.
 @Suite struct EmptyCombinationTests {
   typealias Source = Producer<Int, TestFailure>
 
@@ -26,12 +27,10 @@ import Testing
     #expect(Self.events(Source.zip([], order: .receiverFirst, whenEmpty: .sends([]))) == [.value([]), .completed])
   }
 
-  @Test func anEmptyListThatNeverSendsStaysSilentUntilDisposed() {
-    let log = Recorder<[Int]>()
-    let start = Source.combineLatest([], order: .receiverFirst, whenEmpty: .never).start(log.sink)
-    #expect(log.events == [])
-    start.dispose()
-    #expect(log.events == [.interrupted])
+  @Test func anEmptyListAskedToBeInterruptedIsInterruptedAtOnce() {
+    #expect(
+      Self.events(Source.combineLatest([], order: .receiverFirst, whenEmpty: .interrupted)) == [.interrupted])
+    #expect(Self.events(Source.zip([], order: .receiverFirst, whenEmpty: .interrupted)) == [.interrupted])
   }
 
   @Test func aSentinelIsNotSentWhenThereAreSources() {

@@ -58,7 +58,7 @@ import Testing
     #expect(swiftSent == 2)
   }
 
-  @Test func anEmptyListOfSignalsCompletesInRACModernAndNeverSendsInRACSwift() {
+  @Test func anEmptyListOfSignalsCompletesInRACModernAndIsInterruptedInRACSwift() {
     var modern: [String] = []
     RACModern.Signal<Int, NoError>.combineLatest([]).observe { event in
       if case .interrupted = event { modern.append("interrupted") } else { modern.append("other") }
@@ -67,10 +67,14 @@ import Testing
     // the ended signal hears `interrupted`.
     #expect(modern == ["interrupted"])
 
+    // ReactiveSwift 7: with no source to hold it, the signal's generator
+    // lets go of its observer, whose release interrupts the signal at once.
     var swift: [String] = []
     let signal = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
     signal.observe { swift.append("\($0)") }
-    #expect(swift == [])
+    RACSwift.Signal<Int, Never>.zip([RACSwift.Signal<Int, Never>]()).observe { swift.append("zip \($0)") }
+    RACSwift.Signal<Bool, Never>.all([RACSwift.Signal<Bool, Never>]()).observe { swift.append("all \($0)") }
+    #expect(swift == ["INTERRUPTED", "zip INTERRUPTED", "all INTERRUPTED"])
   }
 
   @Test func theEmptyConjunctionIsTrueInRACSwift() {

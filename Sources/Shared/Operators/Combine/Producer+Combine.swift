@@ -1,14 +1,16 @@
 /// What `combineLatest` or `zip` of an empty list of sources does: RAC2 and
 /// RAC4 complete at once; ReactiveSwift's producers send their
-/// `emptySentinel` first, if given, and its signals never send anything.
+/// `emptySentinel` first, if given, and its signals are interrupted at once.
 @usableFromInline
 package enum EmptyCombination<Value> {
   /// Completes at once (RAC2, RAC4; ReactiveSwift's producers without a sentinel).
   case completes
   /// Sends `sentinel`, then completes (ReactiveSwift's `emptySentinel:`).
   case sends(_ sentinel: [Value])
-  /// Never sends anything (ReactiveSwift's `Signal.combineLatest([])`).
-  case never
+  /// Is interrupted at once (ReactiveSwift's `Signal.combineLatest([])`
+  /// and `Signal.zip([])`: with no source to hold it, the signal's
+  /// generator lets go of its observer, whose release interrupts it).
+  case interrupted
 }
 
 extension Producer {
@@ -54,7 +56,7 @@ extension Producer {
         case .sends(let sentinel):
           input(.value(sentinel))
           return input(.completed)
-        case .never: return
+        case .interrupted: return input(.interrupted)
         }
       }
       let state = LockedState.make(CombiningState<Machine, Failure>(machine: machine))
