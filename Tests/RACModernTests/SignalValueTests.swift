@@ -117,6 +117,10 @@ import Testing
     inputA.sendNext(1)
     #expect(combined == [[1, 10], [2, 10], [2, 20]])
     #expect(zipped == [[1, 10], [2, 20]])
+    // The observer holds the pipes' inputs, which hold the pipes: ending
+    // them ends that cycle, as in RAC 4.2.2.
+    inputA.sendCompleted()
+    inputB.sendCompleted()
   }
 
   @Test func mergeOfSignals() {
