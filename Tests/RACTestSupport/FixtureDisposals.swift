@@ -21,6 +21,15 @@ public final class FixtureDisposals: @unchecked Sendable {
     lock.withLock { disposals.append(dispose) }
   }
 
+  /// Runs the disposals added so far (once each), outside the lock.
+  public func disposeAll() {
+    let taken = lock.withLock {
+      defer { disposals = [] }
+      return disposals
+    }
+    for dispose in taken { dispose() }
+  }
+
   deinit {
     // Nothing else can reach this object any more: no lock needed, and the
     // disposals (user code) run outside any lock.

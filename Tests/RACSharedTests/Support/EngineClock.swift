@@ -16,6 +16,14 @@ final class EngineClock {
 
   init() {}
 
+  deinit {
+    disposals.disposeAll()
+    // A time operator delivers the interruption of a disposed start on its
+    // scheduler: run what is due now, or that action (which holds the
+    // scheduler through the operator) would keep both alive.
+    scheduler.advance(to: scheduler.currentDate)
+  }
+
   /// Seconds since the clock's start.
   var now: Double { scheduler.currentDate.timeIntervalSinceReferenceDate }
 
