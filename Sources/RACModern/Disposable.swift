@@ -50,27 +50,17 @@ public final class AnyDisposable: Disposable {
   public func dispose() { core.dispose() }
 }
 
-/// Lets the engine hold a disposable that RACPort did not create.
-final class ForeignDisposable: DisposableCore, Sendable {
-  let base: Disposable
-
-  init(_ base: Disposable) { self.base = base }
-
-  var isDisposed: Bool { base.isDisposed }
-
-  func dispose() { base.dispose() }
-}
-
 /// The engine view of any `Disposable`.
 @usableFromInline
 package func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
-  (disposable as? any DisposableCore) ?? ForeignDisposable(disposable)
+  (disposable as? any DisposableCore)
+    ?? ForeignDisposableCore(disposable, isDisposed: { $0.isDisposed }, dispose: { $0.dispose() })
 }
 
 /// The `Disposable` view of an engine disposable.
 @usableFromInline
 package func frontDisposable(_ core: any DisposableCore) -> Disposable {
-  if let foreign = core as? ForeignDisposable { return foreign.base }
+  if let foreign = core as? ForeignDisposableCore<any Disposable> { return foreign.base }
   return (core as? Disposable) ?? AnyDisposable(core: core)
 }
 

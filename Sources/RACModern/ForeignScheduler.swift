@@ -1,11 +1,11 @@
 import RACShared
 
 /// The engine view of any scheduler: ours directly (dated or not), a foreign
-/// one through an adapter.
+/// one through the engine's adapter, which calls this protocol's methods.
 package func engineScheduler(_ scheduler: SchedulerType) -> any SchedulerCore {
   if let dated = scheduler as? DateSchedulerType { return engineScheduler(dated) }
   if let ours = scheduler as? EngineBackedUndatedScheduler { return ours.engineCore }
-  return ForeignScheduler(scheduler)
+  return ForeignSchedulerCore(scheduler, owner: scheduler) { $0.schedule($1).map(engineDisposable) }
 }
 
 /// A front scheduler without dates backed by an engine scheduler
@@ -15,20 +15,4 @@ package func engineScheduler(_ scheduler: SchedulerType) -> any SchedulerCore {
 /// event).
 protocol EngineBackedUndatedScheduler: SchedulerType {
   var engineCore: any SchedulerCore { get }
-}
-
-/// Lets the engine schedule on a scheduler RACPort did not create, or one
-/// without dates; `ForeignDateScheduler` adds the dated methods.
-class ForeignScheduler: SchedulerCore {
-  let base: SchedulerType
-  weak var owner: AnyObject?
-
-  init(_ base: SchedulerType) {
-    self.base = base
-    owner = base
-  }
-
-  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
-    base.schedule(action).map(engineDisposable)
-  }
 }

@@ -82,27 +82,12 @@ extension EngineBackedScheduler {
 /// The engine view of any scheduler: ours directly, a foreign one through an
 /// adapter that calls its methods.
 package func engineScheduler(_ scheduler: DateSchedulerType) -> any DateSchedulerCore {
-  (scheduler as? EngineBackedScheduler)?.core ?? ForeignDateScheduler(scheduler)
-}
-
-/// Lets the engine's time operators run on a scheduler RACPort did not create.
-final class ForeignDateScheduler: ForeignScheduler, DateSchedulerCore {
-  let dated: DateSchedulerType
-
-  init(_ base: DateSchedulerType) {
-    dated = base
-    super.init(base)
-  }
-
-  var currentDate: Date { dated.currentDate }
-
-  func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
-    dated.scheduleAfter(date, action: action).map(engineDisposable)
-  }
-
-  func schedule(
-    after date: Date, repeatingEvery interval: TimeInterval, leeway: TimeInterval, _ action: @escaping () -> Void
-  ) -> (any DisposableCore)? {
-    dated.scheduleAfter(date, repeatingEvery: interval, withLeeway: leeway, action: action).map(engineDisposable)
-  }
+  (scheduler as? EngineBackedScheduler)?.core
+    ?? ForeignDateSchedulerCore(
+      scheduler, owner: scheduler, currentDate: { $0.currentDate },
+      schedule: { $0.schedule($1).map(engineDisposable) },
+      scheduleAfter: { $0.scheduleAfter($1, action: $2).map(engineDisposable) },
+      scheduleRepeating: {
+        $0.scheduleAfter($1, repeatingEvery: $2, withLeeway: $3, action: $4).map(engineDisposable)
+      })
 }

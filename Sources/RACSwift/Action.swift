@@ -61,11 +61,11 @@ public final class Action<Input, Output, Error: Swift.Error> {
       states: state.producer.core, initial: state.value, keepingAlive: state, enabledIf: isEnabled
     ) { execute($0, $1).core }
     lifetime = Lifetime(core: core.lifetime)
-    events = Signal(core: core.events.lift(EventTransforms.map(Signal<Output, Error>.Event.init)))
+    events = Signal(core: core.actionReports.events.lift(EventTransforms.map(Signal<Output, Error>.Event.init)))
     values = Signal(core: core.values)
     errors = Signal(core: core.errors)
-    disabledErrors = Signal(core: core.refusals)
-    completed = Signal(core: core.completions)
+    disabledErrors = Signal(core: core.actionReports.refusals)
+    completed = Signal(core: core.actionReports.completions)
     self.isExecuting = Property(core: core.executing)
     self.isEnabled = Property(core: core.enabled)
   }

@@ -4,10 +4,13 @@ import RACShared
 /// exclusive, and `modify` changes the value in place.
 ///
 /// The closure given to `modify` or `withValue` runs while the value is
-/// exclusively its own, but under no lock: a thread that wants the value
-/// meanwhile waits its turn, first come first served (docs/EventContract.md
-/// rule 4). Reading or changing the value from inside its own `modify`
-/// traps with a message (ReactiveSwift deadlocked there).
+/// exclusively its own, but under no lock (docs/EventContract.md rule 4): a
+/// thread that wants the value meanwhile waits for its turn. Turns are not
+/// handed out in arrival order: a freed turn usually goes to a thread that
+/// is already running, and a thread that lost it after waking is served
+/// next, so no thread waits for ever (docs/Engine.md, "Nobody waits for
+/// ever"). Reading or changing the value from inside its own `modify` traps
+/// with a message (ReactiveSwift deadlocked there).
 ///
 /// - Important: A file that imports both this module and the standard
 ///   library's `Synchronization` sees two types named `Atomic`; write

@@ -60,25 +60,15 @@ extension AnyDisposable: DisposableCore {}
 // Safety: the only state is the engine core, which is thread-safe.
 extension AnyDisposable: @unchecked Sendable {}
 
-/// Lets the engine hold a disposable that RACPort did not create.
-final class ForeignDisposable: DisposableCore, Sendable {
-  let base: Disposable
-
-  init(_ base: Disposable) { self.base = base }
-
-  var isDisposed: Bool { base.isDisposed }
-
-  func dispose() { base.dispose() }
-}
-
 /// The engine view of any `Disposable`.
 @usableFromInline
 package func engineDisposable(_ disposable: Disposable) -> any DisposableCore {
-  (disposable as? any DisposableCore) ?? ForeignDisposable(disposable)
+  (disposable as? any DisposableCore)
+    ?? ForeignDisposableCore(disposable, isDisposed: { $0.isDisposed }, dispose: { $0.dispose() })
 }
 
 /// The `Disposable` view of an engine disposable.
 @usableFromInline
 package func faceDisposable(_ core: any DisposableCore) -> Disposable {
-  (core as? ForeignDisposable)?.base ?? (core as? Disposable) ?? AnyDisposable(core: core)
+  (core as? ForeignDisposableCore<any Disposable>)?.base ?? (core as? Disposable) ?? AnyDisposable(core: core)
 }

@@ -19,9 +19,8 @@ extension PropertyProtocol {
     _ properties: S
   ) -> Property<[S.Iterator.Element.Value]>? where S.Iterator.Element: PropertyProtocol {
     let properties = Array(properties)
-    guard !properties.isEmpty else { return nil }
-    return Property(
-      composing: Producer.combineLatest(properties.map(\.producer.core), order: .reactiveSwift), following: properties)
+    return Producer.combineLatest(orAbsent: properties.map(\.producer.core), order: .reactiveSwift, whenEmpty: .absent)
+      .map { Property(composing: $0, following: properties) }
   }
 
   /// A property holding the array of the properties' values, updated whenever
@@ -52,9 +51,8 @@ extension PropertyProtocol {
     _ properties: S
   ) -> Property<[S.Iterator.Element.Value]>? where S.Iterator.Element: PropertyProtocol {
     let properties = Array(properties)
-    guard !properties.isEmpty else { return nil }
-    return Property(
-      composing: Producer.zip(properties.map(\.producer.core), order: .reactiveSwift), following: properties)
+    return Producer.zip(orAbsent: properties.map(\.producer.core), order: .reactiveSwift, whenEmpty: .absent)
+      .map { Property(composing: $0, following: properties) }
   }
 
   /// A property holding the array of the n-th values of the properties; for

@@ -70,10 +70,12 @@ extension DateScheduler {
   ///
   /// - Parameters:
   ///   - interval: How long to wait; traps when negative.
-  ///   - leeway: How late the wake-up may be.
+  ///   - leeway: How late the wake-up may be; handed to the scheduler's
+  ///     `schedule(after:interval:leeway:action:)` with the wake-up (the
+  ///     test scheduler has none). Traps when negative.
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)) async throws {
-    try await engineScheduler(self).sleep(for: interval)
+    try await engineScheduler(self).sleep(for: interval, leeway: leeway)
   }
 
   /// Suspends the calling task until this scheduler's date reaches
@@ -81,10 +83,10 @@ extension DateScheduler {
   ///
   /// - Parameters:
   ///   - deadline: When to wake up; traps unless it is in the future.
-  ///   - leeway: How late the wake-up may be.
+  ///   - leeway: How late the wake-up may be, as in `sleep(for:leeway:)`.
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws {
-    try await engineScheduler(self).sleep(until: deadline)
+    try await engineScheduler(self).sleep(until: deadline, leeway: leeway)
   }
 
   /// A stream of this scheduler's date every `interval`, until the iterating
@@ -119,51 +121,20 @@ package protocol EngineBackedScheduler: Scheduler {
 /// adapter that calls its methods.
 package func engineScheduler(_ scheduler: Scheduler) -> any SchedulerCore {
   if let dated = scheduler as? DateScheduler { return engineScheduler(dated) }
-  return (scheduler as? EngineBackedScheduler)?.engineCore ?? ForeignScheduler(scheduler)
+  return (scheduler as? EngineBackedScheduler)?.engineCore
+    ?? ForeignSchedulerCore(scheduler, owner: scheduler) { $0.schedule($1).map(engineDisposable) }
 }
 
 /// The engine view of any date scheduler.
 package func engineScheduler(_ scheduler: DateScheduler) -> any DateSchedulerCore {
-  (scheduler as? EngineBackedDateScheduler)?.core ?? ForeignDateScheduler(scheduler)
-}
-
-/// Lets the engine schedule on a scheduler RACPort did not create.
-class ForeignScheduler: SchedulerCore {
-  let base: Scheduler
-  weak var owner: AnyObject?
-
-  init(_ base: Scheduler) {
-    self.base = base
-    owner = base
-  }
-
-  func schedule(_ action: @escaping () -> Void) -> (any DisposableCore)? {
-    base.schedule(action).map(engineDisposable)
-  }
-}
-
-/// Lets the engine's time operators run on a date scheduler RACPort did not
-/// create.
-final class ForeignDateScheduler: ForeignScheduler, DateSchedulerCore {
-  let dated: DateScheduler
-
-  init(_ base: DateScheduler) {
-    dated = base
-    super.init(base)
-  }
-
-  var currentDate: Date { dated.currentDate }
-
-  func schedule(after date: Date, _ action: @escaping () -> Void) -> (any DisposableCore)? {
-    dated.schedule(after: date, action: action).map(engineDisposable)
-  }
-
-  func schedule(
-    after date: Date, repeatingEvery interval: TimeInterval, leeway: TimeInterval, _ action: @escaping () -> Void
-  ) -> (any DisposableCore)? {
-    dated.schedule(
-      after: date, interval: DispatchTimeInterval(seconds: interval), leeway: DispatchTimeInterval(seconds: leeway),
-      action: action
-    ).map(engineDisposable)
-  }
+  (scheduler as? EngineBackedDateScheduler)?.core
+    ?? ForeignDateSchedulerCore(
+      scheduler, owner: scheduler, currentDate: { $0.currentDate },
+      schedule: { $0.schedule($1).map(engineDisposable) },
+      scheduleAfter: { $0.schedule(after: $1, action: $2).map(engineDisposable) },
+      scheduleRepeating: {
+        $0.schedule(
+          after: $1, interval: DispatchTimeInterval(seconds: $2), leeway: DispatchTimeInterval(seconds: $3), action: $4
+        ).map(engineDisposable)
+      })
 }

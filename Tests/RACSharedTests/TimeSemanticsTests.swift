@@ -163,4 +163,21 @@ import Testing
   @Test func reactiveSwiftCollectEveryIsInterruptedOnTheScheduler() {
     #expect(Self.collectEveryDisposed(.reactiveSwift()) == ["2.0 value([1])", "3.0 disposed", "3.0 interrupted"])
   }
+
+  // MARK: what a start allocates
+
+  /// Only a start whose interruptions go through the scheduler
+  /// (ReactiveSwift) makes the flag that closes it at the disposal.
+  @Test func onlyAStartInterruptingOnTheSchedulerMakesItsClosedFlag() {
+    let clock = EngineClock()
+    for (semantics, scheduled) in [(TimeSemantics.rac2, false), (.rac4, false), (.reactiveSwift(), true)] {
+      let lifetime = CompositeDisposableCore()
+      let output = TimedOutput<Int, TestFailure>(
+        { _ in }, lifetime, interruptingOn: semantics.interruptionScheduler(clock.scheduler))
+      #expect((output.scheduledInterruption != nil) == scheduled)
+      #expect(output.scheduledInterruption.map { $0.scheduler === clock.scheduler } ?? true)
+      lifetime.dispose()
+    }
+    clock.advance(to: 1)
+  }
 }

@@ -56,6 +56,40 @@ import Testing
     #expect(run.error != nil)
   }
 
+  /// A URL loader that never answers: it says when a task started loading
+  /// and when the task stopped it, which only cancelling the task does.
+  final class SilentURLProtocol: URLProtocol {
+    static let scheme = "racswift-silent"
+    static let started = DispatchSemaphore(value: 0)
+    static let stopped = DispatchSemaphore(value: 0)
+
+    override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == scheme }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    override func startLoading() { Self.started.signal() }
+    override func stopLoading() { Self.stopped.signal() }
+  }
+
+  @Test func disposingADataStartCancelsItsTaskAndOnlyTheInterruptionIsSent() throws {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [SilentURLProtocol.self]
+    let session = URLSession(configuration: configuration)
+    defer { session.invalidateAndCancel() }
+    let url = try #require(URL(string: "\(SilentURLProtocol.scheme)://nowhere"))
+    let run = Run()
+    let start = session.reactive.data(with: URLRequest(url: url)).start { event in
+      if case .interrupted = event { run.events.append("interrupted") } else { run.events.append("other") }
+    }
+    #expect(SilentURLProtocol.started.wait(timeout: .now() + 10) == .success)
+    #expect(run.events == [])
+    start.dispose()
+    #expect(run.events == ["interrupted"])
+    // The task was cancelled: only cancelling tells its loader to stop
+    // (the session is invalidated after this). What the cancelled task
+    // reports then is dropped: the start has ended.
+    #expect(SilentURLProtocol.stopped.wait(timeout: .now() + 10) == .success)
+    #expect(run.events == ["interrupted"])
+  }
+
   /// What one start of a data producer sent: the event names, the value and
   /// the error.
   final class Run: @unchecked Sendable {

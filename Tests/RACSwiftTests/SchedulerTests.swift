@@ -146,6 +146,70 @@ import Testing
     #expect(log.lines == ["t=0.0 cancelled true", "t=3.0 woke"])
   }
 
+  /// A foreign date scheduler that writes down each repeating schedule it
+  /// is asked for, then runs it on a test scheduler's clock.
+  final class LeewayRecording: DateScheduler, @unchecked Sendable {
+    let base = TestScheduler()
+    var calls: [String] = []
+    var leeways: [DispatchTimeInterval] = []
+    var currentDate: Date { base.currentDate }
+    func schedule(_ action: @escaping () -> Void) -> Disposable? { base.schedule(action) }
+    func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
+      calls.append("once at \(date.timeIntervalSinceReferenceDate)")
+      return base.schedule(after: date, action: action)
+    }
+    func schedule(
+      after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval, action: @escaping () -> Void
+    ) -> Disposable? {
+      calls.append("repeating at \(date.timeIntervalSinceReferenceDate)")
+      leeways.append(leeway)
+      return base.schedule(after: date, interval: interval, leeway: leeway, action: action)
+    }
+  }
+
+  @Test @MainActor func sleepForHandsItsLeewayToTheSchedulerAndWakesOnTime() async throws {
+    let scheduler = LeewayRecording()
+    let log = Recorder<String>(since: scheduler.base)
+    let sleeper = Task {
+      try await scheduler.sleep(for: .seconds(2), leeway: .milliseconds(300))
+      log.log("woke")
+    }
+    await scheduler.base.advance(by: 1.5)
+    #expect(log.lines == [])
+    await scheduler.base.advance(by: 0.5)
+    try await sleeper.value
+    // The wake-up's repeating schedule is gone: nothing runs later.
+    await scheduler.base.advance(by: 10)
+    #expect(log.lines == ["t=2.0 woke"])
+    #expect(scheduler.calls == ["repeating at 2.0"])
+    #expect(scheduler.leeways == [.milliseconds(300)])
+  }
+
+  @Test @MainActor func sleepUntilHandsItsLeewayToTheSchedulerAndWakesAtTheDeadline() async throws {
+    let scheduler = LeewayRecording()
+    let log = Recorder<String>(since: scheduler.base)
+    let sleeper = Task {
+      try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 3), leeway: .seconds(1))
+      log.log("woke")
+    }
+    await scheduler.base.advance(by: 2.999)
+    #expect(log.lines == [])
+    await scheduler.base.advance(to: Date(timeIntervalSinceReferenceDate: 3))
+    try await sleeper.value
+    await scheduler.base.advance(by: 10)
+    #expect(log.lines == ["t=3.0 woke"])
+    #expect(scheduler.calls == ["repeating at 3.0"])
+    #expect(scheduler.leeways == [.seconds(1)])
+  }
+
+  @Test func aNegativeSleepLeewayTrapsNamingIt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      try? await TestScheduler().sleep(for: .seconds(1), leeway: .seconds(-1))
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("a sleep leeway must not be negative (got -1.0)"))
+  }
+
   @Test @MainActor func timerYieldsTheSchedulersDateEveryInterval() async {
     let scheduler = TestScheduler()
     let ticks = Task {
@@ -242,28 +306,10 @@ import Testing
   }
 
   @Test func aForeignDateSchedulerIsUsedThroughItsOwnMethods() {
-    final class Recording: DateScheduler, @unchecked Sendable {
-      let base = TestScheduler()
-      var calls: [String] = []
-      var currentDate: Date { base.currentDate }
-      func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        calls.append("schedule")
-        return base.schedule(action)
-      }
-      func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        calls.append("after \(date.timeIntervalSinceReferenceDate)")
-        return base.schedule(after: date, action: action)
-      }
-      func schedule(
-        after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval, action: @escaping () -> Void
-      ) -> Disposable? {
-        calls.append("every \(interval)")
-        return base.schedule(after: date, interval: interval, leeway: leeway, action: action)
-      }
-    }
-    let scheduler = Recording()
+    let scheduler = SwiftTestSchedulerTests.LeewayRecording()
     let repeating = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {}
     repeating?.dispose()
-    #expect(scheduler.calls == ["every seconds(1)"])
+    #expect(scheduler.calls == ["repeating at 1.0"])
+    #expect(scheduler.leeways == [.seconds(0)])
   }
 }

@@ -53,22 +53,26 @@ package final class CommandCore<Input, Output, Failure: Error> {
   /// Every execution's results, errors swallowed (RAC2's `executionSignals`).
   @usableFromInline
   package let executions = SignalCore<Producer<Output, Failure>, Never>()
-  /// Every event of every execution (ReactiveSwift's `events`).
-  @usableFromInline
-  package let events = SignalCore<SignalEvent<Output, Failure>, Never>()
   /// Every value of every execution.
   @usableFromInline
   package let values = SignalCore<Output, Never>()
   /// Every execution's failure.
   @usableFromInline
   package let errors = SignalCore<Failure, Never>()
-  /// One value per execution that completed (ReactiveSwift's `completed`).
+  /// The signals only ReactiveSwift's `Action` has; a command that does
+  /// not report as ReactiveSwift does (`CommandReporting.idleThenReport`)
+  /// neither makes nor feeds them.
   @usableFromInline
-  package let completions = SignalCore<Void, Never>()
-  /// One value per `apply` refused because the command was disabled
-  /// (ReactiveSwift's `disabledErrors`).
+  package let reactiveSwiftReports: ReactiveSwiftReports?
+  /// `reactiveSwiftReports` of a command that reports as ReactiveSwift does
+  /// (`init(states:...)`); traps for any other.
   @usableFromInline
-  package let refusals = SignalCore<Void, Never>()
+  package var actionReports: ReactiveSwiftReports {
+    guard let reactiveSwiftReports else {
+      programmerError("only a command reporting as ReactiveSwift's Action does has its events")
+    }
+    return reactiveSwiftReports
+  }
   /// Ends when the command goes away.
   @usableFromInline
   package let lifetime = CompositeDisposableCore()
@@ -93,6 +97,7 @@ package final class CommandCore<Input, Output, Failure: Error> {
     state = LockedState.make(State(work: work, allowsConcurrentExecution: allowsConcurrentExecution))
     enabled = PropertyCore(true, isRepeat: ==)
     self.reporting = reporting
+    reactiveSwiftReports = reporting == .idleThenReport ? ReactiveSwiftReports() : nil
     self.kept = kept
     guard let updates else { return }
     let start = updates.instantiate { [weak self] event in
@@ -148,11 +153,9 @@ package final class CommandCore<Input, Output, Failure: Error> {
     enabledSubscription.dispose()
     lifetime.dispose()
     executions.send(.completed)
-    events.send(.completed)
     values.send(.completed)
     errors.send(.completed)
-    completions.send(.completed)
-    refusals.send(.completed)
+    reactiveSwiftReports?.end()
     withExtendedLifetime(kept) {}
   }
 
@@ -195,7 +198,7 @@ package final class CommandCore<Input, Output, Failure: Error> {
     Producer<Output, NewFailure> { [self] sink, lifetime in
       guard let work = begin() else {
         sink(.failed(notEnabled()))
-        refusals.send(.value(()))
+        reactiveSwiftReports?.refusals.send(.value(()))
         return
       }
       let execution = work(input)
@@ -227,17 +230,18 @@ package final class CommandCore<Input, Output, Failure: Error> {
     return results
   }
 
-  /// Passes an execution's event on to `values`, `errors` and
-  /// `completions`, then to `events` (whose own observers come after those
-  /// three, as ReactiveSwift's derived signals observed it first).
+  /// Passes an execution's event on to `values`, `errors` and (ReactiveSwift
+  /// reporting) `completions`, then to `events` (whose own observers come
+  /// after those three, as ReactiveSwift's derived signals observed it
+  /// first).
   private func report(_ event: SignalEvent<Output, Failure>) {
     switch event {
     case .value(let value): values.send(.value(value))
     case .failed(let error): errors.send(.value(error))
-    case .completed: completions.send(.value(()))
+    case .completed: reactiveSwiftReports?.completions.send(.value(()))
     case .interrupted: break
     }
-    events.send(.value(event))
+    reactiveSwiftReports?.events.send(.value(event))
   }
 
   /// With `reportThenIdle`, an execution's end ends it once reported.
@@ -281,6 +285,29 @@ package final class CommandCore<Input, Output, Failure: Error> {
 // `state`; the signal and property cores are thread-safe; `kept` is only
 // kept alive.
 extension CommandCore: @unchecked Sendable {}
+
+extension CommandCore {
+  /// The signals of ReactiveSwift's `Action` beyond `values` and `errors`.
+  @usableFromInline
+  package struct ReactiveSwiftReports {
+    /// Every event of every execution (ReactiveSwift's `events`).
+    @usableFromInline
+    package let events = SignalCore<SignalEvent<Output, Failure>, Never>()
+    /// One value per execution that completed (ReactiveSwift's `completed`).
+    @usableFromInline
+    package let completions = SignalCore<Void, Never>()
+    /// One value per `apply` refused because the command was disabled
+    /// (ReactiveSwift's `disabledErrors`).
+    @usableFromInline
+    package let refusals = SignalCore<Void, Never>()
+
+    fileprivate func end() {
+      events.send(.completed)
+      completions.send(.completed)
+      refusals.send(.completed)
+    }
+  }
+}
 
 /// When an execution of a command counts as over, and in which order the
 /// command publishes its state: where RACModern's `Action` and

@@ -122,16 +122,26 @@ extension SignalCore {
 /// without ending the start interrupts the start.
 @usableFromInline
 final class InterruptingStartInput<Value, Failure: Error> {
+  /// The start's own core; the handler's sink calls its `send` directly, so
+  /// that the client inlines it there as RAC4's handler does (through a
+  /// stored sink closure it cost B3 a closure call and an out-of-line send
+  /// per value: 247 instructions per source value against RACModern's 218).
   @usableFromInline
-  let send: EventSink<Value, Failure>
+  let core: UnicastCore<Value, Failure>
 
   @inlinable
-  init(_ send: @escaping EventSink<Value, Failure>) {
-    self.send = send
+  init(_ core: UnicastCore<Value, Failure>) {
+    self.core = core
+  }
+
+  /// Sends `event` into the start.
+  @inlinable
+  func send(_ event: SignalEvent<Value, Failure>) {
+    core.send(event)
   }
 
   deinit {
-    send(.interrupted)
+    core.send(.interrupted)
   }
 }
 
@@ -153,9 +163,11 @@ extension Producer {
     case .rac4:
       self.init(startHandler: startHandler)
     case .reactiveSwift:
-      self.init { input, lifetime in
-        let held = InterruptingStartInput(input)
-        startHandler({ held.send($0) }, lifetime)
+      self.init { sink in
+        Producer.unicastStart(sink) { core, lifetime in
+          let held = InterruptingStartInput(core)
+          startHandler(held.send, lifetime)
+        }
       }
     }
   }

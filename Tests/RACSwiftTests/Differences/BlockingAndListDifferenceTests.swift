@@ -58,14 +58,21 @@ import Testing
     #expect(swiftSent == 2)
   }
 
-  @Test func anEmptyListOfSignalsCompletesInRACModernAndIsInterruptedInRACSwift() {
+  /// RAC 4.2.2's `combineLatest`/`zip` of no signals is `Signal.never` (an
+  /// empty list of producers completes:
+  /// `Tests/CrossFrontTests/ValueParityTests.swift`): an observer attached
+  /// at once and one attached after the first left hear nothing, and the
+  /// signal has not ended. ReactiveSwift 7's is interrupted at once.
+  @Test func anEmptyListOfSignalsNeverSendsInRACModernAndIsInterruptedInRACSwift() {
     var modern: [String] = []
-    RACModern.Signal<Int, NoError>.combineLatest([]).observe { event in
-      if case .interrupted = event { modern.append("interrupted") } else { modern.append("other") }
-    }
-    // RAC 4.2.2's empty combination completes at once: a later observer of
-    // the ended signal hears `interrupted`.
-    #expect(modern == ["interrupted"])
+    let modernCombined = RACModern.Signal<Int, NoError>.combineLatest([])
+    let modernZipped = RACModern.Signal<Int, NoError>.zip([])
+    let first = modernCombined.observe { modern.append("combineLatest \($0)") }
+    let zipped = modernZipped.observe { modern.append("zip \($0)") }
+    first?.dispose()
+    let late = modernCombined.observe { modern.append("late \($0)") }
+    #expect(modern == [])
+    #expect(first != nil && zipped != nil && late != nil)
 
     // ReactiveSwift 7: with no source to hold it, the signal's generator
     // lets go of its observer, whose release interrupts the signal at once.
@@ -75,6 +82,8 @@ import Testing
     RACSwift.Signal<Int, Never>.zip([RACSwift.Signal<Int, Never>]()).observe { swift.append("zip \($0)") }
     RACSwift.Signal<Bool, Never>.all([RACSwift.Signal<Bool, Never>]()).observe { swift.append("all \($0)") }
     #expect(swift == ["INTERRUPTED", "zip INTERRUPTED", "all INTERRUPTED"])
+    zipped?.dispose()
+    late?.dispose()
   }
 
   @Test func theEmptyConjunctionIsTrueInRACSwift() {

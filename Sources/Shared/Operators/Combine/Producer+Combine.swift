@@ -1,12 +1,22 @@
-/// What `combineLatest` or `zip` of an empty list of sources does: RAC2 and
-/// RAC4 complete at once; ReactiveSwift's producers send their
-/// `emptySentinel` first, if given, and its signals are interrupted at once.
+/// What `combineLatest` or `zip` of an empty list of sources does: RAC2
+/// completes at once, as RAC4's and ReactiveSwift's producers do (those
+/// sending their `emptySentinel` first, if given); RAC4's signals never send
+/// anything; ReactiveSwift's signals are interrupted at once; ReactiveSwift's
+/// property list forms without a sentinel have no result at all.
 @usableFromInline
 package enum EmptyCombination<Value> {
-  /// Completes at once (RAC2, RAC4; ReactiveSwift's producers without a sentinel).
+  /// Completes at once (RAC2; RAC4's and ReactiveSwift's producers without
+  /// a sentinel).
   case completes
   /// Sends `sentinel`, then completes (ReactiveSwift's `emptySentinel:`).
   case sends(_ sentinel: [Value])
+  /// Never sends anything (RAC 4.2.2's `Signal.combineLatest([])`,
+  /// `Signal.zip([])`).
+  case never
+  /// No combination at all: only the forms with an optional result take it,
+  /// and give `nil` (ReactiveSwift's `Property.combineLatest(_:)` and
+  /// `Property.zip(_:)` without a sentinel).
+  case absent
   /// Is interrupted at once (ReactiveSwift's `Signal.combineLatest([])`
   /// and `Signal.zip([])`: with no source to hold it, the signal's
   /// generator lets go of its observer, whose release interrupts it).
@@ -35,6 +45,26 @@ extension Producer {
     combining(sources, order: order, whenEmpty: whenEmpty, machine: ZipStateMachine<Value>(count: sources.count))
   }
 
+  /// `combineLatest(_:order:whenEmpty:)`, or `nil` for an empty list when
+  /// `whenEmpty` is `.absent`.
+  @inlinable
+  package static func combineLatest(
+    orAbsent sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value>
+  ) -> Producer<[Value], Failure>? {
+    if sources.isEmpty, case .absent = whenEmpty { return nil }
+    return combineLatest(sources, order: order, whenEmpty: whenEmpty)
+  }
+
+  /// `zip(_:order:whenEmpty:)`, or `nil` for an empty list when `whenEmpty`
+  /// is `.absent`.
+  @inlinable
+  package static func zip(
+    orAbsent sources: [Producer], order: StartOrder, whenEmpty: EmptyCombination<Value>
+  ) -> Producer<[Value], Failure>? {
+    if sources.isEmpty, case .absent = whenEmpty { return nil }
+    return zip(sources, order: order, whenEmpty: whenEmpty)
+  }
+
   /// Starts every source in `order` and feeds their events through
   /// `machine` under a lock; what it asks for goes downstream outside the
   /// lock, in the order the lock saw it.
@@ -56,7 +86,9 @@ extension Producer {
         case .sends(let sentinel):
           input(.value(sentinel))
           return input(.completed)
+        case .never: return
         case .interrupted: return input(.interrupted)
+        case .absent: programmerError("an empty list whose combination is absent has no producer (use orAbsent:)")
         }
       }
       let state = LockedState.make(CombiningState<Machine, Failure>(machine: machine))

@@ -17,23 +17,48 @@ extension Producer {
   package func sample<Sampler>(
     with sampler: Producer<Sampler, Failure>, order: StartOrder, completion: SampleCompletion
   ) -> Producer<(Value, Sampler), Failure> {
-    Producer<(Value, Sampler), Failure> { input, lifetime in
-      let state = LockedState.make(SampleState<Value>())
-      func ended(_ side: SampleState<Value>.Side) {
+    .sampling(self, ending: { $0 }, by: sampler, order: order, completion: completion) { ($0, $1) }
+  }
+}
+
+extension Producer {
+  /// The machinery of `sample(with:)` and `withLatest(from:)`: each value of
+  /// `sampler` goes out as `pair(newest, value)` with the newest value of
+  /// `source`, once it has sent one. Both are prepared, then started in
+  /// `order` (`receiverFirst`: `source` first). The sampler's failure or
+  /// interruption ends the result, its completion as `completion` says.
+  ///
+  /// `source`'s end: with `ending`, its failure (mapped) or interruption
+  /// ends the result and its completion counts for `completion`; without,
+  /// its end is ignored and its newest value kept (ReactiveSwift's
+  /// `withLatest(from:)` ignores the samplee's terminal events).
+  @inlinable
+  package static func sampling<Source, SourceFailure, Sampler>(
+    _ source: Producer<Source, SourceFailure>,
+    ending sourceFailure: ((SourceFailure) -> Failure)?,
+    by sampler: Producer<Sampler, Failure>,
+    order: StartOrder,
+    completion: SampleCompletion,
+    pair: @escaping (Source, Sampler) -> Value
+  ) -> Producer {
+    Producer { input, lifetime in
+      let state = LockedState.make(SampleState<Source>())
+      func ended(_ side: SampleState<Source>.Side) {
         let complete = state.withLock { $0.completed(side) }
         if complete || completion == .whenEitherCompletes { input(.completed) }
       }
-      let sourceStart = self.instantiate { event in
+      let sourceStart = source.instantiate { event in
         switch event {
         case .value(let value): state.withLock { $0.latest = value }
-        case .completed: ended(.source)
-        case .failed, .interrupted: input(event.terminal())
+        case .completed: if sourceFailure != nil { ended(.source) }
+        case .failed(let error): if let sourceFailure { input(.failed(sourceFailure(error))) }
+        case .interrupted: if sourceFailure != nil { input(.interrupted) }
         }
       }
       let samplerStart = sampler.instantiate { event in
         switch event {
         case .value(let tick):
-          if let latest = state.withLock({ $0.latest }) { input(.value((latest, tick))) }
+          if let latest = state.withLock({ $0.latest }) { input(.value(pair(latest, tick))) }
         case .completed: ended(.sampler)
         case .failed, .interrupted: input(event.terminal())
         }
@@ -48,7 +73,7 @@ extension Producer {
   }
 }
 
-/// `sample`'s state: the newest value of the source, and which side has
+/// `sampling`'s state: the newest value of the source, and which side has
 /// completed.
 @usableFromInline
 package struct SampleState<Value> {

@@ -96,13 +96,12 @@ package struct TimedOutput<Value, Failure: Error> {
   package let core: UnicastCore<Value, Failure>
   @usableFromInline
   package let actions = ScheduledActions()
-  /// Where interruptions go, when they do not go at once.
+  /// Where interruptions go, when they do not go at once, and the flag
+  /// set when the start is disposed: from then on only the scheduled
+  /// interruption reaches the observer. `nil` (nothing allocated) when
+  /// interruptions go at once.
   @usableFromInline
-  let interruptionScheduler: (any SchedulerCore)?
-  /// Set when the start is disposed with `interruptionScheduler`: from then
-  /// on only the scheduled interruption reaches the observer.
-  @usableFromInline
-  let closed = OnceFlag()
+  package let scheduledInterruption: (scheduler: any SchedulerCore, closed: OnceFlag)?
   @usableFromInline
   let lifetime: CompositeDisposableCore
 
@@ -112,9 +111,9 @@ package struct TimedOutput<Value, Failure: Error> {
     interruptingOn interruptionScheduler: (any SchedulerCore)? = nil
   ) {
     self.lifetime = lifetime
-    self.interruptionScheduler = interruptionScheduler
     if let interruptionScheduler {
-      let closed = self.closed
+      let closed = OnceFlag()
+      scheduledInterruption = (interruptionScheduler, closed)
       let core = UnicastCore<Value, Failure> { event in
         if closed.isSet, !Self.isInterruption(event) { return }
         sink(event)
@@ -128,6 +127,7 @@ package struct TimedOutput<Value, Failure: Error> {
         Self.closeAndInterrupt(core, closed, on: interruptionScheduler)
       }
     } else {
+      scheduledInterruption = nil
       core = UnicastCore(sink)
       // Disposing the start interrupts downstream even after the upstream
       // ended (a delayed completion may still be pending). Weakly: `core`
@@ -161,9 +161,9 @@ package struct TimedOutput<Value, Failure: Error> {
   @usableFromInline
   package func send(_ event: SignalEvent<Value, Failure>) {
     guard case .interrupted = event else { return core.send(event) }
-    guard let interruptionScheduler else { return core.dispose() }
-    if lifetime.isDisposed { return Self.closeAndInterrupt(core, closed, on: interruptionScheduler) }
-    send(.interrupted, on: interruptionScheduler)
+    guard let (scheduler, closed) = scheduledInterruption else { return core.dispose() }
+    if lifetime.isDisposed { return Self.closeAndInterrupt(core, closed, on: scheduler) }
+    send(.interrupted, on: scheduler)
   }
 
   /// Sends `event` on `scheduler` as soon as it can run.

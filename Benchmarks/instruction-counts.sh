@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Instructions per event for each benchmark row, RACModern beside RACSwift,
+# counted by callgrind (deterministic: steady on a loaded machine, where wall
+# clock is noise). Builds Benchmarks/InstructionCounts in release (a client
+# of RACPort, as the benchmark package is) and runs each row under
+# `valgrind --tool=callgrind`, counting only inside the row's measured region
+# (`measuredRegion`, see Sources/InstructionCounts/Support.swift).
+#
+#   Benchmarks/instruction-counts.sh               # every row
+#   Benchmarks/instruction-counts.sh 'B1|B3'       # rows whose whole name matches the regexp
+#
+# Rows: B1-B6 and B8 of compare.sh (B7 is contention and has no meaning under
+# callgrind, which runs one thread at a time). The replay rows use
+# `SignalProducer.buffer` in RACModern and a pipe + `replayLazily(upTo:)` in
+# RACSwift (ReactiveSwift 7 has no `buffer`), as the benchmarks do; the rows
+# suffixed "idiom" spell the pipe + `replayLazily(upTo:)` in RACModern too, to
+# separate what the engine costs from what the idiom costs. S/M is RACSwift's
+# count over RACModern's for the row (for the replay rows: over `buffer`'s).
+# Callgrind outputs stay in Benchmarks/InstructionCounts/.build/callgrind/ for
+# callgrind_annotate.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+package="$here/InstructionCounts"
+filter="${1:-.*}"
+# SwiftPM does not recompile a client when only an inlinable body changed in
+# a dependency: touch the rows so that they are compiled against the engine
+# as it is now.
+touch "$package"/Sources/InstructionCounts/*.swift
+swift build -c release --package-path "$package" >&2
+binary="$(swift build -c release --package-path "$package" --show-bin-path)/InstructionCounts"
+out="$package/.build/callgrind"
+mkdir -p "$out"
+
+count() { # row library -> instructions per event
+  local row="$1" library="$2" file="$out/$1.$2.out" events
+  events="$(valgrind --tool=callgrind --callgrind-out-file="$file" --collect-atstart=no \
+    --toggle-collect='*measuredRegion*' "$binary" "$row" "$library" 2>/dev/null)"
+  local total
+  total="$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')"
+  python3 -c "print(f'{$total / $events:.1f}')"
+}
+
+rows=(B1 B2 B3 B4live B4late B5fill B5replay B6 B8c1 B8c16 B8c1024 B8cmax)
+printf '| row | RACModern | RACSwift | S/M | RACModern pipe + replayLazily | S/M idiom |\n'
+printf '|---|---|---|---|---|---|\n'
+for row in "${rows[@]}"; do
+  [[ "$row" =~ ^($filter)$ ]] || continue
+  m="$(count "$row" RACModern)"
+  s="$(count "$row" RACSwift)"
+  ratio="$(python3 -c "print(f'{$s / $m:.2f}x')")"
+  idiom="-" idiomRatio="-"
+  case "$row" in
+    B4* | B5* | B8*)
+      idiom="$(count "${row}idiom" RACModern)"
+      idiomRatio="$(python3 -c "print(f'{$s / $idiom:.2f}x')")"
+      ;;
+  esac
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$row" "$m" "$s" "$ratio" "$idiom" "$idiomRatio"
+done
