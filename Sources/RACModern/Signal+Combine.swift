@@ -91,18 +91,21 @@ extension Signal {
     zipWith(other)
   }
 
-  /// `combineLatestWith(_:)` over a list; empty completes at once (so
-  /// observers of the result get `interrupted`).
+  /// `combineLatestWith(_:)` over a list; an empty list never sends
+  /// anything (RAC 4.2.2 returns `Signal.never` for it; an empty list of
+  /// producers completes).
   @inlinable
   public static func combineLatest(_ signals: [Signal]) -> Signal<[Value], Error> {
     Signal<[Value], Error>(
-      core: .started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst)))
+      core: .started(Producer.combineLatest(signals.map(Self.observing), order: .argumentFirst, whenEmpty: .never)))
   }
 
-  /// `zipWith(_:)` over a list; empty completes at once.
+  /// `zipWith(_:)` over a list; an empty list never sends anything (RAC
+  /// 4.2.2's `Signal.never`).
   @inlinable
   public static func zip(_ signals: [Signal]) -> Signal<[Value], Error> {
-    Signal<[Value], Error>(core: .started(Producer.zip(signals.map(Self.observing), order: .argumentFirst)))
+    Signal<[Value], Error>(
+      core: .started(Producer.zip(signals.map(Self.observing), order: .argumentFirst, whenEmpty: .never)))
   }
 
   @inlinable

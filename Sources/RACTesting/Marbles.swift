@@ -1,4 +1,5 @@
 import Foundation
+import RACClassic
 import RACShared
 
 /// A timeline written as a marble diagram, to build test inputs and
@@ -183,6 +184,48 @@ extension Marbles.Marble where Value: Equatable {
     switch self {
     case .value(let value): .value(value)
     case .failed: .failed(error: error)
+    case .completed: .completed
+    case .interrupted: .interrupted
+    }
+  }
+}
+
+// Every face's test sources decode a marble here, into the engine event
+// they send (MigrationTestScheduler+Sources.swift).
+extension Marbles {
+  /// `marble` as the engine event a RACModern or RACSwift source failing
+  /// with `Failure` sends (`#`: the diagram's error).
+  ///
+  /// - Important: Traps if the marble is `#` and the diagram's error is not
+  ///   a `Failure` (a `NoError` or `Never` source cannot fail).
+  func event<Failure>(_ marble: Marble, failing _: Failure.Type) -> SignalEvent<Value, Failure> {
+    event(marble) { error in
+      guard let error = error as? Failure else {
+        programmerError(
+          "marble diagram \"\(diagram)\" fails ('#') with \(error.map { "\(type(of: $0))" } ?? "nil"), "
+            + "which is not a \(Failure.self)")
+      }
+      return error
+    }
+  }
+
+  /// `marble` as the engine event a RACClassic source sends (`#`: the
+  /// diagram's error, which may be `nil`).
+  ///
+  /// - Important: Traps if the marble is `!`: RACClassic has no interruption.
+  func classicEvent(_ marble: Marble) -> SignalEvent<Value, BridgedError> {
+    if case .interrupted = marble {
+      programmerError("marble diagram \"\(diagram)\" interrupts ('!'), which RACClassic cannot")
+    }
+    return event(marble) { BridgedError(underlying: $0) }
+  }
+
+  private func event<Failure>(
+    _ marble: Marble, failure: ((any Error)?) -> Failure
+  ) -> SignalEvent<Value, Failure> {
+    switch marble {
+    case .value(let value): .value(value)
+    case .failed: .failed(failure(error))
     case .completed: .completed
     case .interrupted: .interrupted
     }

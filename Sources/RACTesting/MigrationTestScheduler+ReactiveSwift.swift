@@ -209,11 +209,8 @@ extension MigrationTestScheduler: DateScheduler, EngineBackedDateScheduler {
     ) -> Signal<Value, Failure> {
       let (signal, input) = Signal<Value, Failure>.pipe()
       scheduler.keep(input)
-      for (time, marble) in marbles.events {
-        scheduler.schedule(after: scheduler.startDate.addingTimeInterval(time)) { [weak scheduler] in
-          send(marble, marbles, to: input)
-          if case .value = marble {} else { scheduler?.release(input) }
-        }
+      scheduler.sendHot(marbles, as: { marbles.event($0, failing: Failure.self) }, to: input.sink) {
+        [weak scheduler] in scheduler?.release(input)
       }
       return signal
     }
@@ -241,11 +238,8 @@ extension MigrationTestScheduler: DateScheduler, EngineBackedDateScheduler {
       SignalProducer { [scheduler] observer, lifetime in
         scheduler.keep(observer)
         lifetime.observeEnded { [weak scheduler, weak observer] in observer.map { scheduler?.release($0) } }
-        for (time, marble) in marbles.events {
-          lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(time)) {
-            send(marble, marbles, to: observer)
-          }
-        }
+        scheduler.sendCold(
+          marbles, as: { marbles.event($0, failing: Failure.self) }, to: observer.sink, until: lifetime.core)
       }
     }
   }
@@ -260,24 +254,6 @@ extension MigrationTestScheduler {
 
   fileprivate func release(_ input: AnyObject) {
     _ = sourceInputs.withLock { $0.removeValue(forKey: ObjectIdentifier(input)) }
-  }
-}
-
-/// Sends `marble` to a RACSwift observer.
-private func send<Value, Failure>(
-  _ marble: Marbles<Value>.Marble, _ marbles: Marbles<Value>, to observer: Signal<Value, Failure>.Observer
-) {
-  switch marble {
-  case .value(let value): observer.send(value: value)
-  case .failed:
-    guard let error = marbles.error as? Failure else {
-      programmerError(
-        "marble diagram \"\(marbles.diagram)\" fails ('#') with \(marbles.error.map { "\(type(of: $0))" } ?? "nil"), "
-          + "which is not a \(Failure.self)")
-    }
-    observer.send(error: error)
-  case .completed: observer.sendCompleted()
-  case .interrupted: observer.sendInterrupted()
   }
 }
 

@@ -13,9 +13,7 @@ extension MigrationTestScheduler {
   ///   has none.
   public func hotSubject<Value>(_ marbles: Marbles<Value>) -> RACSubject<Value> {
     let subject = RACSubject<Value>()
-    for (time, marble) in marbles.events {
-      after(startDate.addingTimeInterval(time)) { Self.send(marble, marbles, to: subject) }
-    }
+    sendHot(marbles, as: marbles.classicEvent, to: subject.core.send)
     return subject
   }
 
@@ -24,15 +22,7 @@ extension MigrationTestScheduler {
   ///
   /// - Important: Traps if the diagram has an interruption (`!`).
   public func coldSignal<Value>(_ marbles: Marbles<Value>) -> RACSignal<Value> {
-    RACSignal.createSignal { subscriber in
-      let scheduled = RACCompoundDisposable()
-      for (time, marble) in marbles.events {
-        if let disposable = self.afterDelay(time, schedule: { Self.send(marble, marbles, to: subscriber) }) {
-          scheduled.add(disposable)
-        }
-      }
-      return scheduled
-    }
+    RACSignal(producer: cold(marbles, as: marbles.classicEvent))
   }
 
   /// A hot RACModern source that cannot fail: a `Signal` that sends
@@ -55,9 +45,7 @@ extension MigrationTestScheduler {
     _ marbles: Marbles<Value>, failing _: Failure.Type = Failure.self
   ) -> Signal<Value, Failure> {
     let (signal, input) = Signal<Value, Failure>.pipe()
-    for (time, marble) in marbles.events {
-      scheduleAfter(startDate.addingTimeInterval(time)) { Self.send(marble, marbles, to: input) }
-    }
+    sendHot(marbles, as: { marbles.event($0, failing: Failure.self) }, to: input.sink)
     return signal
   }
 
@@ -79,39 +67,43 @@ extension MigrationTestScheduler {
   public func coldProducer<Value, Failure>(
     _ marbles: Marbles<Value>, failing _: Failure.Type = Failure.self
   ) -> SignalProducer<Value, Failure> {
-    SignalProducer { observer, lifetime in
-      for (time, marble) in marbles.events {
-        lifetime += self.scheduleAfter(time) { Self.send(marble, marbles, to: observer) }
+    SignalProducer(producer: cold(marbles) { marbles.event($0, failing: Failure.self) })
+  }
+
+  // MARK: The one path of every face's sources
+
+  /// Sends each of `marbles`, decoded by `decode`, to `send` at its time
+  /// since this scheduler started (a hot source). The action holds `send`.
+  func sendHot<Value, Failure>(
+    _ marbles: Marbles<Value>, as decode: @escaping (Marbles<Value>.Marble) -> SignalEvent<Value, Failure>,
+    to send: @escaping EventSink<Value, Failure>, then ended: (() -> Void)? = nil
+  ) {
+    for (time, marble) in marbles.events {
+      _ = clock.schedule(after: startDate.addingTimeInterval(time)) {
+        let event = decode(marble)
+        send(event)
+        if event.isTerminal { ended?() }
       }
     }
   }
 
-  private static func send<Value>(
-    _ marble: Marbles<Value>.Marble, _ marbles: Marbles<Value>, to subscriber: any RACSubscriber<Value>
-  ) {
-    switch marble {
-    case .value(let value): subscriber.sendNext(value)
-    case .failed: subscriber.sendError(marbles.error)
-    case .completed: subscriber.sendCompleted()
-    case .interrupted:
-      programmerError("marble diagram \"\(marbles.diagram)\" interrupts ('!'), which RACClassic cannot")
-    }
+  /// A cold source: each start sends `marbles`, decoded by `decode`, at
+  /// their times since it started; disposing the start cancels what is
+  /// still to come.
+  func cold<Value, Failure>(
+    _ marbles: Marbles<Value>, as decode: @escaping (Marbles<Value>.Marble) -> SignalEvent<Value, Failure>
+  ) -> Producer<Value, Failure> {
+    Producer { input, lifetime in self.sendCold(marbles, as: decode, to: input, until: lifetime) }
   }
 
-  private static func send<Value, Failure>(
-    _ marble: Marbles<Value>.Marble, _ marbles: Marbles<Value>, to observer: Observer<Value, Failure>
+  /// One start of a cold source: sends each of `marbles`, decoded by
+  /// `decode`, to `input` at its time since now, until `lifetime` ends.
+  func sendCold<Value, Failure>(
+    _ marbles: Marbles<Value>, as decode: @escaping (Marbles<Value>.Marble) -> SignalEvent<Value, Failure>,
+    to input: @escaping EventSink<Value, Failure>, until lifetime: CompositeDisposableCore
   ) {
-    switch marble {
-    case .value(let value): observer.sendNext(value)
-    case .failed:
-      guard let error = marbles.error as? Failure else {
-        programmerError(
-          "marble diagram \"\(marbles.diagram)\" fails ('#') with \(marbles.error.map { "\(type(of: $0))" } ?? "nil"), "
-            + "which is not a \(Failure.self)")
-      }
-      observer.sendFailed(error)
-    case .completed: observer.sendCompleted()
-    case .interrupted: observer.sendInterrupted()
+    for (time, marble) in marbles.events {
+      if let action = clock.schedule(afterInterval: time, { input(decode(marble)) }) { lifetime.add(action) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RACShared
 import RACSwift
 
 // The ReactiveSwift face (`RACSwift`) heard by a `Recorder` as the other two
@@ -10,17 +11,7 @@ import RACSwift
 extension TimelineEvent {
   /// The event a RACSwift observer heard.
   public init<Failure>(_ event: Signal<Value, Failure>.Event) {
-    self.init(event) { $0 }
-  }
-
-  /// The event a RACSwift observer heard, its value turned into a recorded one.
-  init<Source, Failure>(_ event: Signal<Source, Failure>.Event, value transform: (Source) -> Value) {
-    switch event {
-    case .value(let value): self = .value(transform(value))
-    case .failed(let error): self = .failed(RecordedError(error))
-    case .completed: self = .completed
-    case .interrupted: self = .interrupted
-    }
+    self.init(event.engineEvent) { $0 }
   }
 }
 
@@ -35,20 +26,19 @@ extension Recorder {
   /// `start` picks this one).
   @_disfavoredOverload
   public func observer<Failure>(_: Failure.Type = Failure.self) -> Signal<Value, Failure>.Observer {
-    labelIfUnlabelled("RACSwift")
-    return Signal.Observer { self.record(TimelineEvent($0)) }
+    Signal.Observer(sink: sink("RACSwift"))
   }
 
   /// Observes a RACSwift `signal`, recording every event.
   @discardableResult
   public func observe<Failure>(_ signal: Signal<Value, Failure>) -> Disposable? {
-    signal.observe(observer(Failure.self))
+    signal.core.observe(sink("RACSwift")).map(AnyDisposable.init(core:))
   }
 
   /// Starts a RACSwift `producer`, recording every event.
   @discardableResult
   public func start<Failure>(_ producer: SignalProducer<Value, Failure>) -> Disposable {
-    producer.start(observer(Failure.self))
+    AnyDisposable(core: producer.core.start(sink("RACSwift")))
   }
 }
 
@@ -71,18 +61,13 @@ extension Recorder where Value == RecordedError {
   /// as a `RecordedError`.
   @discardableResult
   public func observe<ErrorValue: Error, Failure>(_ signal: Signal<ErrorValue, Failure>) -> Disposable? {
-    signal.observe(swiftErrorsObserver())
+    signal.core.observe(errorsSink("RACSwift")).map(AnyDisposable.init(core:))
   }
 
   /// Starts a RACSwift producer of errors, recording each as a `RecordedError`.
   @discardableResult
   public func start<ErrorValue: Error, Failure>(_ producer: SignalProducer<ErrorValue, Failure>) -> Disposable {
-    producer.start(swiftErrorsObserver())
-  }
-
-  private func swiftErrorsObserver<ErrorValue: Error, Failure>() -> Signal<ErrorValue, Failure>.Observer {
-    labelIfUnlabelled("RACSwift")
-    return Signal.Observer { event in self.record(TimelineEvent(event) { self.recordedError($0) }) }
+    AnyDisposable(core: producer.core.start(errorsSink("RACSwift")))
   }
 }
 
@@ -93,18 +78,13 @@ extension Recorder where Value == VoidValue {
   /// each value as `VoidValue()`.
   @discardableResult
   public func observe<Failure>(_ signal: Signal<Void, Failure>) -> Disposable? {
-    signal.observe(swiftVoidObserver())
+    signal.core.observe(voidSink("RACSwift")).map(AnyDisposable.init(core:))
   }
 
   /// Starts a RACSwift `Void` producer, recording each value as `VoidValue()`.
   @discardableResult
   public func start<Failure>(_ producer: SignalProducer<Void, Failure>) -> Disposable {
-    producer.start(swiftVoidObserver())
-  }
-
-  private func swiftVoidObserver<Failure>() -> Signal<Void, Failure>.Observer {
-    labelIfUnlabelled("RACSwift")
-    return Signal.Observer { event in self.record(TimelineEvent(event) { _ in VoidValue() }) }
+    AnyDisposable(core: producer.core.start(voidSink("RACSwift")))
   }
 }
 
@@ -117,9 +97,7 @@ extension Recorder {
   public func observe<Inner, InnerFailure, Failure>(
     _ signal: Signal<Signal<Inner, InnerFailure>, Failure>
   ) -> Disposable? where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += signal.observe(swiftNestedObserver(observations) { $0.observe($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACSwift", { signal.core.observe($0) }) { $0.core.observe($1) })
   }
 
   /// Observes a RACSwift signal of producers, starting each as it arrives
@@ -128,9 +106,7 @@ extension Recorder {
   public func observe<Inner, InnerFailure, Failure>(
     _ signal: Signal<SignalProducer<Inner, InnerFailure>, Failure>
   ) -> Disposable? where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += signal.observe(swiftNestedObserver(observations) { $0.start($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACSwift", { signal.core.observe($0) }) { $0.core.start($1) })
   }
 
   /// Starts a RACSwift producer of signals, recording each inner signal as
@@ -139,9 +115,7 @@ extension Recorder {
   public func start<Inner, InnerFailure, Failure>(
     _ producer: SignalProducer<Signal<Inner, InnerFailure>, Failure>
   ) -> Disposable where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += producer.start(swiftNestedObserver(observations) { $0.observe($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACSwift", { producer.core.start($0) }) { $0.core.observe($1) })
   }
 
   /// Starts a RACSwift producer of producers, starting each inner one as it
@@ -150,33 +124,6 @@ extension Recorder {
   public func start<Inner, InnerFailure, Failure>(
     _ producer: SignalProducer<SignalProducer<Inner, InnerFailure>, Failure>
   ) -> Disposable where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += producer.start(swiftNestedObserver(observations) { $0.start($1) })
-    return observations
-  }
-
-  /// An observer of inner sources that records each as a timeline of its
-  /// own, listening to it with `listen`, whose disposable goes into
-  /// `observations` (held weakly: it is the caller's to keep).
-  private func swiftNestedObserver<Inner, InnerFailure, Source, Failure>(
-    _ observations: CompositeDisposable,
-    listen: @escaping (Source, Signal<Inner, InnerFailure>.Observer) -> Disposable?
-  ) -> Signal<Source, Failure>.Observer where Value == Timeline<Inner> {
-    labelIfUnlabelled("RACSwift")
-    return Signal<Source, Failure>.Observer { [weak observations] (event: Signal<Source, Failure>.Event) in
-      switch event {
-      case Signal<Source, Failure>.Event.value(let inner):
-        let record = self.recordInner()
-        let observation = listen(
-          inner,
-          Signal<Inner, InnerFailure>.Observer { (event: Signal<Inner, InnerFailure>.Event) in
-            record(TimelineEvent(event))
-          })
-        _ = observations?.add(observation)
-      case .failed(let error): self.record(.failed(self.recordedError(error)))
-      case .completed: self.record(.completed)
-      case .interrupted: self.record(.interrupted)
-      }
-    }
+    CompositeDisposable(core: recordNested("RACSwift", { producer.core.start($0) }) { $0.core.start($1) })
   }
 }

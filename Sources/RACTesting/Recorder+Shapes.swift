@@ -26,29 +26,20 @@ extension Recorder where Value == RecordedError {
   /// as a `RecordedError` (`recordedError(_:)`).
   @discardableResult
   public func subscribe<ErrorValue: Error>(to signal: RACSignal<ErrorValue>) -> RACDisposable {
-    labelIfUnlabelled("RACClassic")
-    return signal.subscribeNext(
-      { self.record(.value(self.recordedError($0))) },
-      error: { self.record(.failed(self.recordedError($0))) },
-      completed: { self.record(.completed) })
+    RACDisposable(core: classicSubscription(signal.producer, errorsSink("RACClassic")))
   }
 
   /// Observes a signal of errors (`Action.errors`), recording each as a
   /// `RecordedError`.
   @discardableResult
   public func observe<ErrorValue: Error, Failure>(_ signal: Signal<ErrorValue, Failure>) -> Disposable? {
-    signal.observe(errorsObserver())
+    signal.core.observe(errorsSink("RACModern")).map(AnyDisposable.init(core:))
   }
 
   /// Starts a producer of errors, recording each as a `RecordedError`.
   @discardableResult
   public func start<ErrorValue: Error, Failure>(_ producer: SignalProducer<ErrorValue, Failure>) -> Disposable {
-    producer.start(errorsObserver())
-  }
-
-  private func errorsObserver<ErrorValue: Error, Failure>() -> Observer<ErrorValue, Failure> {
-    labelIfUnlabelled("RACModern")
-    return Observer { event in self.record(TimelineEvent(event) { self.recordedError($0) }) }
+    AnyDisposable(core: producer.producer.start(errorsSink("RACModern")))
   }
 }
 
@@ -59,28 +50,19 @@ extension Recorder where Value == VoidValue {
   /// value as `VoidValue()`.
   @discardableResult
   public func subscribe(to signal: RACSignal<Void>) -> RACDisposable {
-    labelIfUnlabelled("RACClassic")
-    return signal.subscribeNext(
-      { self.record(.value(VoidValue())) },
-      error: { self.record(.failed(self.recordedError($0))) },
-      completed: { self.record(.completed) })
+    RACDisposable(core: classicSubscription(signal.producer, voidSink("RACClassic")))
   }
 
   /// Observes a `Void` signal, recording each value as `VoidValue()`.
   @discardableResult
   public func observe<Failure>(_ signal: Signal<Void, Failure>) -> Disposable? {
-    signal.observe(voidObserver())
+    signal.core.observe(voidSink("RACModern")).map(AnyDisposable.init(core:))
   }
 
   /// Starts a `Void` producer, recording each value as `VoidValue()`.
   @discardableResult
   public func start<Failure>(_ producer: SignalProducer<Void, Failure>) -> Disposable {
-    producer.start(voidObserver())
-  }
-
-  private func voidObserver<Failure>() -> Observer<Void, Failure> {
-    labelIfUnlabelled("RACModern")
-    return Observer { event in self.record(TimelineEvent(event) { _ in VoidValue() }) }
+    AnyDisposable(core: producer.producer.start(voidSink("RACModern")))
   }
 }
 
@@ -98,21 +80,10 @@ extension Recorder {
   @discardableResult
   public func subscribe<Inner>(to signal: RACSignal<RACSignal<Inner>>) -> RACDisposable
   where Value == Timeline<Inner> {
-    labelIfUnlabelled("RACClassic")
-    let subscriptions = RACCompoundDisposable()
-    subscriptions.add(
-      signal.subscribeNext(
-        { [weak subscriptions] inner in
-          let record = self.recordInner()
-          let subscription = inner.subscribeNext(
-            { record(.value($0)) },
-            error: { record(.failed(self.recordedError($0))) },
-            completed: { record(.completed) })
-          subscriptions?.add(subscription)
-        },
-        error: { self.record(.failed(self.recordedError($0))) },
-        completed: { self.record(.completed) }))
-    return subscriptions
+    RACDisposable(
+      core: recordNested("RACClassic", { classicSubscription(signal.producer, $0) }) {
+        classicSubscription($0.producer, $1)
+      })
   }
 
   /// Observes a signal of signals, each inner signal recorded as a timeline
@@ -121,9 +92,7 @@ extension Recorder {
   public func observe<Inner, InnerFailure, Failure>(
     _ signal: Signal<Signal<Inner, InnerFailure>, Failure>
   ) -> Disposable? where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += signal.observe(nestedObserver(observations) { $0.observe($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACModern", { signal.core.observe($0) }) { $0.core.observe($1) })
   }
 
   /// Observes a signal of producers, starting each as it arrives and
@@ -132,9 +101,7 @@ extension Recorder {
   public func observe<Inner, InnerFailure, Failure>(
     _ signal: Signal<SignalProducer<Inner, InnerFailure>, Failure>
   ) -> Disposable? where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += signal.observe(nestedObserver(observations) { $0.start($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACModern", { signal.core.observe($0) }) { $0.producer.start($1) })
   }
 
   /// Starts a producer of signals, recording each inner signal as a
@@ -143,9 +110,7 @@ extension Recorder {
   public func start<Inner, InnerFailure, Failure>(
     _ producer: SignalProducer<Signal<Inner, InnerFailure>, Failure>
   ) -> Disposable where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += producer.start(nestedObserver(observations) { $0.observe($1) })
-    return observations
+    CompositeDisposable(core: recordNested("RACModern", { producer.producer.start($0) }) { $0.core.observe($1) })
   }
 
   /// Starts a producer of producers, starting each inner one as it arrives
@@ -154,29 +119,6 @@ extension Recorder {
   public func start<Inner, InnerFailure, Failure>(
     _ producer: SignalProducer<SignalProducer<Inner, InnerFailure>, Failure>
   ) -> Disposable where Value == Timeline<Inner> {
-    let observations = CompositeDisposable()
-    observations += producer.start(nestedObserver(observations) { $0.start($1) })
-    return observations
-  }
-
-  /// An observer of inner sources that records each as a timeline of its
-  /// own, listening to it with `listen`, which returns the disposable to
-  /// keep in `observations` (held weakly: it is the caller's to keep).
-  private func nestedObserver<Inner, InnerFailure, Source, Failure>(
-    _ observations: CompositeDisposable,
-    listen: @escaping (Source, Observer<Inner, InnerFailure>) -> Disposable?
-  ) -> Observer<Source, Failure> where Value == Timeline<Inner> {
-    labelIfUnlabelled("RACModern")
-    return Observer { [weak observations] event in
-      switch event {
-      case .next(let inner):
-        let record = self.recordInner()
-        let observation = listen(inner, Observer { record(TimelineEvent($0)) })
-        _ = observations?.add(observation)
-      case .failed(let error): self.record(.failed(self.recordedError(error)))
-      case .completed: self.record(.completed)
-      case .interrupted: self.record(.interrupted)
-      }
-    }
+    CompositeDisposable(core: recordNested("RACModern", { producer.producer.start($0) }) { $0.producer.start($1) })
   }
 }

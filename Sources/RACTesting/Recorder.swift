@@ -152,31 +152,26 @@ public final class Recorder<Value: Equatable> {
   /// Subscribes to `signal`, recording its values, error and completion.
   @discardableResult
   public func subscribe(to signal: RACSignal<Value>) -> RACDisposable {
-    labelIfUnlabelled("RACClassic")
-    return signal.subscribeNext(
-      { self.record(.value($0)) },
-      error: { self.record(.failed(self.recordedError($0))) },
-      completed: { self.record(.completed) })
+    RACDisposable(core: classicSubscription(signal.producer, sink("RACClassic")))
   }
 
   // MARK: RACModern
 
   /// An observer that records every event it is sent.
   public func observer<Failure>(_: Failure.Type = Failure.self) -> Observer<Value, Failure> {
-    labelIfUnlabelled("RACModern")
-    return Observer { self.record(TimelineEvent($0)) }
+    Observer(sink: sink("RACModern"))
   }
 
   /// Observes `signal`, recording every event.
   @discardableResult
   public func observe<Failure>(_ signal: Signal<Value, Failure>) -> Disposable? {
-    signal.observe(observer(Failure.self))
+    signal.core.observe(sink("RACModern")).map(AnyDisposable.init(core:))
   }
 
   /// Starts `producer`, recording every event.
   @discardableResult
   public func start<Failure>(_ producer: SignalProducer<Value, Failure>) -> Disposable {
-    producer.start(observer(Failure.self))
+    AnyDisposable(core: producer.producer.start(sink("RACModern")))
   }
 }
 

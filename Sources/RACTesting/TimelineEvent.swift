@@ -1,6 +1,7 @@
 import Foundation
 import RACClassic
 import RACModern
+import RACShared
 
 /// One event of a timeline, in a form both faces share, so that what a
 /// RACClassic subscriber heard compares with `==` to what a RACModern
@@ -69,17 +70,7 @@ public enum TimelineEvent<Value: Equatable>: Equatable, CustomStringConvertible 
 
   /// The event a RACModern observer heard.
   public init<Failure>(_ event: Event<Value, Failure>) {
-    self.init(event) { $0 }
-  }
-
-  /// The event a RACModern observer heard, its value turned into a recorded one.
-  init<Source, Failure>(_ event: Event<Source, Failure>, value transform: (Source) -> Value) {
-    switch event {
-    case .next(let value): self = .value(transform(value))
-    case .failed(let error): self = .failed(RecordedError(error))
-    case .completed: self = .completed
-    case .interrupted: self = .interrupted
-    }
+    self.init(event.engineEvent) { $0 }
   }
 }
 

@@ -306,28 +306,10 @@ import Testing
   }
 
   @Test func aForeignDateSchedulerIsUsedThroughItsOwnMethods() {
-    final class Recording: DateScheduler, @unchecked Sendable {
-      let base = TestScheduler()
-      var calls: [String] = []
-      var currentDate: Date { base.currentDate }
-      func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        calls.append("schedule")
-        return base.schedule(action)
-      }
-      func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        calls.append("after \(date.timeIntervalSinceReferenceDate)")
-        return base.schedule(after: date, action: action)
-      }
-      func schedule(
-        after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval, action: @escaping () -> Void
-      ) -> Disposable? {
-        calls.append("every \(interval)")
-        return base.schedule(after: date, interval: interval, leeway: leeway, action: action)
-      }
-    }
-    let scheduler = Recording()
+    let scheduler = SwiftTestSchedulerTests.LeewayRecording()
     let repeating = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {}
     repeating?.dispose()
-    #expect(scheduler.calls == ["every seconds(1)"])
+    #expect(scheduler.calls == ["repeating at 1.0"])
+    #expect(scheduler.leeways == [.seconds(0)])
   }
 }

@@ -15,6 +15,25 @@ import Testing
   /// "a", "b" typed quickly, a pause, "c", a pause.
   static let typing = Marbles("ab----c-----", tick: 0.1)
 
+  /// Every face's test sources decode a diagram in one place and every
+  /// face's recording goes through one engine path: one diagram with an
+  /// error gives one timeline from RAC2's and ReactiveSwift's hot and cold
+  /// sources, its error recorded as the same value.
+  @Test func oneDiagramGivesOneTimelineFromEachFacesHotAndColdSources() {
+    let scheduler = MigrationTestScheduler()
+    let marbles = Marbles("-a-b-#", error: LoginError.wrongPassword, tick: 0.5)
+    let classicHot = scheduler.record(scheduler.hotSubject(marbles), at: 0.75)
+    let swiftHot = scheduler.record(scheduler.reactiveSwift.hotSignal(marbles, failing: LoginError.self), at: 0.75)
+    let classicCold = scheduler.record(scheduler.coldSignal(marbles), at: 1)
+    let swiftCold = scheduler.record(scheduler.reactiveSwift.coldProducer(marbles, failing: LoginError.self), at: 1)
+    scheduler.run()
+    #expect(classicHot.timeline == [(1.5, .value("b")), (2.5, .failed("wrongPassword"))])
+    #expect(swiftHot.timeline == classicHot.timeline)
+    #expect(classicCold.timeline == [(1.5, .value("a")), (2.5, .value("b")), (3.5, .failed("wrongPassword"))])
+    #expect(swiftCold.timeline == classicCold.timeline)
+    #expect(swiftCold.events.last == .failed(RecordedError(LoginError.wrongPassword)))
+  }
+
   @Test func aRAC2PipelineAndItsReactiveSwiftPortRunOnOneClock() {
     let scheduler = MigrationTestScheduler()
     let classic = scheduler.record(

@@ -58,19 +58,35 @@ import Testing
     #expect(swiftSent == 2)
   }
 
-  @Test func anEmptyListOfSignalsCompletesInRACModernAndNeverSendsInRACSwift() {
+  /// RAC 4.2.2's `combineLatest`/`zip` of no signals is `Signal.never`, as
+  /// ReactiveSwift 7's are (an empty list of producers completes in both:
+  /// `Tests/CrossFrontTests/ValueParityTests.swift`): an observer attached
+  /// at once and one attached after the first left hear nothing, and the
+  /// signal has not ended.
+  @Test func anEmptyListOfSignalsNeverSendsInRACModernAndRACSwift() {
     var modern: [String] = []
-    RACModern.Signal<Int, NoError>.combineLatest([]).observe { event in
-      if case .interrupted = event { modern.append("interrupted") } else { modern.append("other") }
-    }
-    // RAC 4.2.2's empty combination completes at once: a later observer of
-    // the ended signal hears `interrupted`.
-    #expect(modern == ["interrupted"])
+    let modernCombined = RACModern.Signal<Int, NoError>.combineLatest([])
+    let modernZipped = RACModern.Signal<Int, NoError>.zip([])
+    let first = modernCombined.observe { modern.append("combineLatest \($0)") }
+    let zipped = modernZipped.observe { modern.append("zip \($0)") }
+    first?.dispose()
+    let late = modernCombined.observe { modern.append("late \($0)") }
+    #expect(modern == [])
+    #expect(first != nil && zipped != nil && late != nil)
 
     var swift: [String] = []
-    let signal = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
-    signal.observe { swift.append("\($0)") }
+    let swiftCombined = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
+    let swiftZipped = RACSwift.Signal<Int, Never>.zip([RACSwift.Signal<Int, Never>]())
+    let swiftFirst = swiftCombined.observe { swift.append("combineLatest \($0)") }
+    let swiftZip = swiftZipped.observe { swift.append("zip \($0)") }
+    swiftFirst?.dispose()
+    let swiftLate = swiftCombined.observe { swift.append("late \($0)") }
     #expect(swift == [])
+    #expect(swiftFirst != nil && swiftZip != nil && swiftLate != nil)
+    zipped?.dispose()
+    late?.dispose()
+    swiftZip?.dispose()
+    swiftLate?.dispose()
   }
 
   @Test func theEmptyConjunctionIsTrueInRACSwift() {

@@ -1,14 +1,17 @@
-/// What `combineLatest` or `zip` of an empty list of sources does: RAC2 and
-/// RAC4 complete at once; ReactiveSwift's producers send their
-/// `emptySentinel` first, if given, its signals never send anything, and
-/// its property list forms without a sentinel have no result at all.
+/// What `combineLatest` or `zip` of an empty list of sources does: RAC2
+/// completes at once, as RAC4's and ReactiveSwift's producers do (those
+/// sending their `emptySentinel` first, if given); RAC4's and ReactiveSwift's
+/// signals never send anything; ReactiveSwift's property list forms without
+/// a sentinel have no result at all.
 @usableFromInline
 package enum EmptyCombination<Value> {
-  /// Completes at once (RAC2, RAC4; ReactiveSwift's producers without a sentinel).
+  /// Completes at once (RAC2; RAC4's and ReactiveSwift's producers without
+  /// a sentinel).
   case completes
   /// Sends `sentinel`, then completes (ReactiveSwift's `emptySentinel:`).
   case sends(_ sentinel: [Value])
-  /// Never sends anything (ReactiveSwift's `Signal.combineLatest([])`).
+  /// Never sends anything (RAC 4.2.2's and ReactiveSwift's
+  /// `Signal.combineLatest([])`, `Signal.zip([])`).
   case never
   /// No combination at all: only the forms with an optional result take it,
   /// and give `nil` (ReactiveSwift's `Property.combineLatest(_:)` and
