@@ -90,7 +90,7 @@ import Testing
     let property = MutableProperty(0)
     let first = Recorder<Int>()
     let second = Recorder<Int>()
-    property.signal.observeNext { value in
+    let observation = property.signal.observeNext { value in
       first.record(.value(value))
       if value == 1 { property.value = 2 }
     }
@@ -99,6 +99,9 @@ import Testing
     #expect(first.events == [.value(1), .value(2)])
     #expect(second.events == [.value(1), .value(2)])
     #expect(property.value == 2)
+    // The observer holds its own property: as in RAC 4.2.2, that lives until
+    // disposed (docs/Reliability.md, the RAC-faithful cycles).
+    observation?.dispose()
   }
 
   @Test func concurrentSetsEndOnTheValueThePropertyHolds() async {

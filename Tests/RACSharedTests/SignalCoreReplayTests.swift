@@ -73,6 +73,8 @@ struct SignalCoreReplayTests {
     core.send(.value(2))
     core.send(.value(3))
     #expect(nested.values == expected)
+    // The observer holds its own signal: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test func rule7_subscriberJoiningFromInsideTheTerminalCallbackGetsBufferThenTheTerminalAtOnce() {
@@ -103,6 +105,8 @@ struct SignalCoreReplayTests {
     core.send(.value(1))
     #expect(first.values == [1, 2])
     #expect(nested.values == [1, 2])
+    // The observer holds its own signal: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test func rule7_replayStartsFromTheInitialValues() {
