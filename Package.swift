@@ -55,7 +55,7 @@ let package = Package(
       dependencies: [
         "RACClassic", "RACModern", "RACSwift", "RACBridge", "RACSwiftBridge", "RACTestSupport", "RACLabCore",
       ]),
-    .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab"]),
+    .testTarget(name: "RACLabTests", dependencies: ["RACLabCore", "rac-lab", "RACTestSupport"]),
     // The migration kit tested as users use it: its product's API only.
     .testTarget(name: "RACTestingTests", dependencies: ["RACTesting", "RACClassic", "RACModern", "RACSwift"]),
     .testTarget(

@@ -329,7 +329,7 @@ extension Signal {
   }
 
   /// The newest value of every signal, each time one sends, once all have;
-  /// an empty sequence never sends anything.
+  /// the signal of an empty sequence is interrupted at once.
   ///
   /// - Parameter signals: The signals.
   /// - Returns: A signal of arrays.
@@ -337,11 +337,12 @@ extension Signal {
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Iterator.Element == Signal<Value, Error> {
     Signal<[Value], Error>(
-      core: .started(Producer.combineLatest(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)))
+      core: .started(
+        Producer.combineLatest(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .interrupted)))
   }
 
-  /// The n-th values of every signal together; an empty sequence never
-  /// sends anything.
+  /// The n-th values of every signal together; the signal of an empty
+  /// sequence is interrupted at once.
   ///
   /// - Parameter signals: The signals.
   /// - Returns: A signal of arrays.
@@ -349,7 +350,7 @@ extension Signal {
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Iterator.Element == Signal<Value, Error> {
     Signal<[Value], Error>(
-      core: .started(Producer.zip(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)))
+      core: .started(Producer.zip(signals.map(\.core.observation), order: .reactiveSwift, whenEmpty: .interrupted)))
   }
 }
 
@@ -373,7 +374,7 @@ extension Signal where Value == Bool {
   }
 
   /// Whether the newest values of all `booleans` are `true`, once each has
-  /// sent one.
+  /// sent one; the signal of an empty collection is interrupted at once.
   ///
   /// - Parameter booleans: The Boolean signals.
   /// - Returns: A signal of conjunctions.
@@ -382,7 +383,7 @@ extension Signal where Value == Bool {
   where BooleansCollection.Element == Signal<Value, Error> {
     Signal(
       core: .started(
-        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)
+        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .interrupted)
           .lift(EventTransforms.allTrue(whenEmpty: .identity))))
   }
 
@@ -396,7 +397,7 @@ extension Signal where Value == Bool {
   }
 
   /// Whether the newest value of any of `booleans` is `true`, once each has
-  /// sent one.
+  /// sent one; the signal of an empty collection is interrupted at once.
   ///
   /// - Parameter booleans: The Boolean signals.
   /// - Returns: A signal of disjunctions.
@@ -405,7 +406,7 @@ extension Signal where Value == Bool {
   where BooleansCollection.Element == Signal<Value, Error> {
     Signal(
       core: .started(
-        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .never)
+        Producer.combineLatest(booleans.map(\.core.observation), order: .reactiveSwift, whenEmpty: .interrupted)
           .lift(EventTransforms.anyTrue(whenEmpty: .identity))))
   }
 

@@ -33,6 +33,10 @@ import Testing
     let expected: [TimelineEvent<String>] = [.value("1:A"), .value("2:A"), .value("1:B"), .value("2:B")]
     #expect(classicLog.events == expected)
     #expect(modernLog.events == expected)
+    // Each first observer holds its own subject or pipe: ending them ends
+    // that cycle, as in RAC.
+    subject.sendCompleted()
+    input.sendCompleted()
   }
 
   /// RAC2 left a late subscriber of an ended subject hanging and still

@@ -32,6 +32,8 @@ import Testing
     #expect(signal.core === subject.core)
     #expect(runs == 1)
     #expect(modern.events == [.value(1), .value(1)])
+    // A subject nothing ends, observed: ending it ends the observations.
+    subject.sendCompleted()
   }
 
   @Test func anotherHotClassicSignalBecomesASignalThroughOneStartThatSharesItsSource() {

@@ -124,7 +124,10 @@ import Testing
       subscriber.sendNext("a")
       return nil
     }
-    classicScheduler.afterDelay(1) { classicLog.subscribe("S", to: signal.subscribeOn(classicScheduler)) }
+    var classicSubscription: RACDisposable?
+    classicScheduler.afterDelay(1) {
+      classicSubscription = classicLog.subscribe("S", to: signal.subscribeOn(classicScheduler))
+    }
     classicScheduler.stepAll()
 
     let modernScheduler = TestScheduler()
@@ -133,11 +136,16 @@ import Testing
       modernLog.log("subscribed")
       observer.sendNext("a")
     }
-    modernScheduler.scheduleAfter(1) { modernLog.start("S", producer.startOn(modernScheduler)) }
+    var modernStart: Disposable?
+    modernScheduler.scheduleAfter(1) { modernStart = modernLog.start("S", producer.startOn(modernScheduler)) }
     modernScheduler.run()
 
     #expect(classicLog.lines == ["t=1.0 subscribed", "t=1.0 S next a"])
     #expect(modernLog.lines == classicLog.lines)
+    // Sources that never end: the subscriptions live until disposed, as in
+    // RAC (docs/Reliability.md, the RAC-faithful cycles).
+    classicSubscription?.dispose()
+    modernStart?.dispose()
   }
 
   @Test func aDisabledCommandFailsWithAnNSErrorADisabledActionWithNotEnabled() throws {

@@ -214,9 +214,11 @@ import Testing
     var runs = 0
     var ranOnScheduler = false
     let lines = ClassicTimeline.lines { timeline in
-      let signal = RACSignal<Int>.startLazilyWithScheduler(timeline.scheduler) { subscriber in
+      // Weakly: the replayed block is kept by the subscriptions the timeline
+      // keeps until the test ends.
+      let signal = RACSignal<Int>.startLazilyWithScheduler(timeline.scheduler) { [weak timeline] subscriber in
         runs += 1
-        ranOnScheduler = RACScheduler.current === timeline.scheduler
+        ranOnScheduler = RACScheduler.current === timeline?.scheduler
         subscriber.sendNext(42)
         subscriber.sendCompleted()
       }

@@ -9,9 +9,22 @@ import Testing
   let scheduler = RACTestScheduler()
   let log: Recorder<String>
   let subject = RACSubject<String>()
+  /// Disposes the test's subscriptions when the test ends: one left on a
+  /// repeating timer or on the subject, which never ends, lives until
+  /// disposed, as in RAC2 (docs/Reliability.md, the RAC-faithful cycles).
+  let disposals = FixtureDisposals()
 
   init() {
     log = Recorder<String>(since: scheduler)
+  }
+
+  /// Subscribes to `signal`, logging its events as `name`
+  /// (`Recorder.subscribe`), disposed when the test ends.
+  @discardableResult
+  func subscribe<T>(_ name: String, to signal: RACSignal<T>) -> RACDisposable {
+    let disposable = log.subscribe(name, to: signal)
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   /// Runs `body` at virtual time `time`, as a scheduler action (so the test
@@ -22,17 +35,19 @@ import Testing
 
   /// A cold source that logs its subscription and disposal.
   func loggedSource() -> RACSignal<String> {
-    RACSignal.createSignal { subscriber in
-      self.log.log("source subscribed")
-      self.subject.subscribe(subscriber)
-      return RACDisposable { self.log.log("source disposed") }
+    // Not `self`: the test's subject would then hold, through its
+    // subscribers, itself (a subscription never disposed would leak).
+    RACSignal.createSignal { [log, weak subject] subscriber in
+      log.log("source subscribed")
+      subject?.subscribe(subscriber)
+      return RACDisposable { log.log("source disposed") }
     }
   }
 
   // MARK: throttle (a debounce)
 
   @Test func throttleSendsAValueOnceTheIntervalPassesWithoutANewerOne() {
-    log.subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
+    subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
     at(0.0) { self.subject.sendNext("a") }
     at(0.5) { self.subject.sendNext("b") }
     at(2.0) { self.subject.sendNext("c") }
@@ -41,7 +56,7 @@ import Testing
   }
 
   @Test func throttleWithoutSchedulerUsesTheCurrentScheduler() {
-    at(0.0) { self.log.subscribe("S", to: self.subject.throttle(1)) }
+    at(0.0) { self.subscribe("S", to: self.subject.throttle(1)) }
     at(0.1) { self.subject.sendNext("a") }
     at(0.2) { self.subject.sendNext("b") }
     scheduler.stepAll()
@@ -49,7 +64,7 @@ import Testing
   }
 
   @Test func throttleSendsTheWaitingValueAtOnceOnCompletion() {
-    log.subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
+    subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
     at(0.0) { self.subject.sendNext("a") }
     at(0.5) {
       self.subject.sendCompleted()
@@ -60,7 +75,7 @@ import Testing
   }
 
   @Test func throttleDropsTheWaitingValueOnErrorAndForwardsTheErrorAtOnce() {
-    log.subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
+    subscribe("S", to: subject.throttle(1, onScheduler: scheduler))
     at(0.0) { self.subject.sendNext("a") }
     at(0.5) {
       self.subject.sendError(TestError(7))
@@ -71,7 +86,7 @@ import Testing
   }
 
   @Test func disposingAThrottledSubscriptionDropsTheWaitingValueAndDisposesTheSource() {
-    let disposable = log.subscribe("S", to: loggedSource().throttle(1, onScheduler: scheduler))
+    let disposable = subscribe("S", to: loggedSource().throttle(1, onScheduler: scheduler))
     at(0.0) { self.subject.sendNext("a") }
     at(0.5) { disposable.dispose() }
     scheduler.stepAll()
@@ -81,7 +96,7 @@ import Testing
   // MARK: delay
 
   @Test func delayShiftsValuesAndCompletionByTheInterval() {
-    at(0.0) { self.log.subscribe("S", to: self.subject.delay(2)) }
+    at(0.0) { self.subscribe("S", to: self.subject.delay(2)) }
     at(0.5) { self.subject.sendNext("a") }
     at(1.0) { self.subject.sendNext("b") }
     at(1.5) { self.subject.sendCompleted() }
@@ -90,7 +105,7 @@ import Testing
   }
 
   @Test func delayForwardsAnErrorAtOnceAndDropsTheWaitingValues() {
-    log.subscribe("S", to: subject.delay(2, onScheduler: scheduler))
+    subscribe("S", to: subject.delay(2, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(1.0) {
       self.subject.sendError(nil)
@@ -101,7 +116,7 @@ import Testing
   }
 
   @Test func disposingADelayedSubscriptionCancelsTheWaitingValues() {
-    let disposable = log.subscribe("S", to: loggedSource().delay(2, onScheduler: scheduler))
+    let disposable = subscribe("S", to: loggedSource().delay(2, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(1.0) { disposable.dispose() }
     scheduler.stepAll()
@@ -111,7 +126,7 @@ import Testing
   // MARK: timeout
 
   @Test func timeoutFailsWithTheTimedOutErrorAndDisposesTheSource() {
-    log.subscribe("S", to: loggedSource().timeout(2, onScheduler: scheduler))
+    subscribe("S", to: loggedSource().timeout(2, onScheduler: scheduler))
     at(1.0) { self.subject.sendNext("a") }
     scheduler.stepAll()
     #expect(
@@ -121,14 +136,14 @@ import Testing
   }
 
   @Test func timeoutDoesNothingWhenTheSourceCompletesInTime() {
-    log.subscribe("S", to: subject.timeout(2, onScheduler: scheduler))
+    subscribe("S", to: subject.timeout(2, onScheduler: scheduler))
     at(1.0) { self.subject.sendCompleted() }
     scheduler.stepAll()
     #expect(log.lines == ["t=1.0 S completed"])
   }
 
   @Test func timeoutWithoutSchedulerStartsItsTimerOnTheCurrentScheduler() {
-    at(1.0) { self.log.subscribe("S", to: self.subject.timeout(0.5)) }
+    at(1.0) { self.subscribe("S", to: self.subject.timeout(0.5)) }
     scheduler.stepAll()
     #expect(log.lines == ["t=1.5 S error RACSignalErrorDomain 1"])
   }
@@ -141,14 +156,14 @@ import Testing
       subscriber.sendCompleted()
       return nil
     }
-    log.subscribe("S", to: signal.deliverOn(scheduler))
+    subscribe("S", to: signal.deliverOn(scheduler))
     #expect(log.lines == [])
     scheduler.advance(by: 1)
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
   }
 
   @Test func disposingADeliverOnSubscriptionDropsWhatWasNotDeliveredYet() {
-    let disposable = log.subscribe("S", to: loggedSource().deliverOn(scheduler))
+    let disposable = subscribe("S", to: loggedSource().deliverOn(scheduler))
     subject.sendNext("a")
     disposable.dispose()
     scheduler.stepAll()
@@ -156,7 +171,7 @@ import Testing
   }
 
   @Test func subscribeOnSubscribesFromAScheduledBlock() {
-    log.subscribe("S", to: loggedSource().subscribeOn(scheduler))
+    subscribe("S", to: loggedSource().subscribeOn(scheduler))
     #expect(log.lines == [])
     at(1.0) { self.subject.sendNext("a") }
     scheduler.stepAll()
@@ -164,20 +179,20 @@ import Testing
   }
 
   @Test func subscribeOnDisposedBeforeItsBlockRanNeverSubscribes() {
-    log.subscribe("S", to: loggedSource().subscribeOn(scheduler)).dispose()
+    subscribe("S", to: loggedSource().subscribeOn(scheduler)).dispose()
     scheduler.stepAll()
     #expect(log.lines == [])
   }
 
   @Test func disposingASubscribeOnSubscriptionDisposesTheSource() {
-    let disposable = log.subscribe("S", to: loggedSource().subscribeOn(scheduler))
+    let disposable = subscribe("S", to: loggedSource().subscribeOn(scheduler))
     at(1.0) { disposable.dispose() }
     scheduler.stepAll()
     #expect(log.lines == ["t=0.0 source subscribed", "t=1.0 source disposed"])
   }
 
   @Test func disposingATimeoutSubscriptionCancelsTheTimeout() {
-    let disposable = log.subscribe("S", to: loggedSource().timeout(2, onScheduler: scheduler))
+    let disposable = subscribe("S", to: loggedSource().timeout(2, onScheduler: scheduler))
     at(1.0) { disposable.dispose() }
     scheduler.stepAll()
     #expect(log.lines == ["t=0.0 source subscribed", "t=1.0 source disposed"])

@@ -12,7 +12,7 @@ extension ClassicTimeOperatorTests {
   // MARK: interval
 
   @Test func intervalSendsTheSchedulersDateEveryIntervalUntilDisposed() {
-    let disposable = log.subscribe(
+    let disposable = subscribe(
       "S", to: RACSignal.interval(1, onScheduler: scheduler).map { $0.timeIntervalSinceReferenceDate })
     at(3.5) { disposable.dispose() }
     scheduler.advance(by: 10)
@@ -35,8 +35,8 @@ extension ClassicTimeOperatorTests {
 
   @Test func intervalCountsFromEachSubscription() {
     let ticks = RACSignal.interval(2, onScheduler: scheduler, withLeeway: 0.5).map { $0.timeIntervalSinceReferenceDate }
-    log.subscribe("A", to: ticks.take(2))
-    at(1.0) { self.log.subscribe("B", to: ticks.take(1)) }
+    subscribe("A", to: ticks.take(2))
+    at(1.0) { self.subscribe("B", to: ticks.take(1)) }
     scheduler.advance(by: 10)
     #expect(
       log.lines == [
@@ -47,7 +47,7 @@ extension ClassicTimeOperatorTests {
   // MARK: bufferWithTime
 
   @Test func bufferWithTimeSendsEachBatchIntervalAfterItsFirstValue() {
-    log.subscribe("S", to: loggedSource().bufferWithTime(1, onScheduler: scheduler))
+    subscribe("S", to: loggedSource().bufferWithTime(1, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(0.8) { self.subject.sendNext("b") }
     at(2.0) { self.subject.sendNext("c") }
@@ -56,7 +56,7 @@ extension ClassicTimeOperatorTests {
   }
 
   @Test func bufferWithTimeSendsTheWaitingBatchAtOnceOnCompletion() {
-    log.subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
+    subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(0.7) {
       self.subject.sendCompleted()
@@ -67,14 +67,14 @@ extension ClassicTimeOperatorTests {
   }
 
   @Test func bufferWithTimeCompletesAloneWhenNothingWaits() {
-    log.subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
+    subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
     at(0.5) { self.subject.sendCompleted() }
     scheduler.stepAll()
     #expect(log.lines == ["t=0.5 S completed"])
   }
 
   @Test func bufferWithTimeDropsTheBatchOnErrorAndForwardsTheErrorAtOnce() {
-    log.subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
+    subscribe("S", to: subject.bufferWithTime(1, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(0.7) {
       self.subject.sendError(TestError(2))
@@ -85,7 +85,7 @@ extension ClassicTimeOperatorTests {
   }
 
   @Test func disposingABufferedSubscriptionDropsTheBatchAndDisposesTheSource() {
-    let disposable = log.subscribe("S", to: loggedSource().bufferWithTime(1, onScheduler: scheduler))
+    let disposable = subscribe("S", to: loggedSource().bufferWithTime(1, onScheduler: scheduler))
     at(0.5) { self.subject.sendNext("a") }
     at(0.7) { disposable.dispose() }
     scheduler.stepAll()
@@ -95,7 +95,7 @@ extension ClassicTimeOperatorTests {
   // MARK: throttle:valuesPassingTest:
 
   @Test func throttleValuesPassingTestDebouncesOnlyTheValuesItAccepts() {
-    log.subscribe("S", to: subject.throttle(1, onScheduler: scheduler, valuesPassingTest: { $0 != "!" }))
+    subscribe("S", to: subject.throttle(1, onScheduler: scheduler, valuesPassingTest: { $0 != "!" }))
     at(0.0) { self.subject.sendNext("a") }
     at(0.5) { self.subject.sendNext("!") }
     at(1.0) { self.subject.sendNext("b") }
@@ -105,7 +105,7 @@ extension ClassicTimeOperatorTests {
   }
 
   @Test func throttleValuesPassingTestWithoutSchedulerUsesTheCurrentScheduler() {
-    at(0.0) { self.log.subscribe("S", to: self.subject.throttle(1, valuesPassingTest: { _ in true })) }
+    at(0.0) { self.subscribe("S", to: self.subject.throttle(1, valuesPassingTest: { _ in true })) }
     at(0.1) { self.subject.sendNext("a") }
     at(0.2) { self.subject.sendNext("b") }
     at(0.3) { self.subject.sendCompleted() }

@@ -1,12 +1,14 @@
 import Foundation
+import RACTestSupport
 import Testing
 
 /// The built `rac-lab` executable: what `swift run rac-lab` runs.
 @Suite struct ExecutableTests {
   /// The `rac-lab` binary next to the test bundle in the build products folder.
   static func executable() throws -> URL {
-    var folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    // The test binary's folder (not `Bundle.allBundles`, which leaks on
+    // Linux, and this suite runs under LeakSanitizer).
+    let folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
     for folder in folders {
       var candidate = folder
       for _ in 0..<4 {
@@ -18,28 +20,11 @@ import Testing
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "rac-lab next to \(folders)"])
   }
 
-  /// Runs the binary with `arguments`. Standard error goes to a file, not a
-  /// pipe: reading one pipe to its end while the child fills the other (a
-  /// sanitizer report on standard error is megabytes) would block both.
+  /// Runs the binary with `arguments` (`ChildProcess`: Foundation's
+  /// `Process` leaks on Linux, and this suite runs under LeakSanitizer).
   static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    let out = Pipe()
-    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("rac-lab-stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errURL) }
-    let err = try FileHandle(forWritingTo: errURL)
-    defer { try? err.close() }
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errData = try Data(contentsOf: errURL)
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
+    let result = try ChildProcess.run(try executable().path, arguments)
+    return (result.status, result.out, result.err)
   }
 
   @Test func executableDefaultRunExitsZeroWithTheSummary() throws {

@@ -79,13 +79,16 @@ import Testing
   @Test func anObserverOfAChangeMayChangeThePropertyAgain() {
     let property = MutableProperty(0)
     let recorder = Recorder<Int>()
-    property.signal.observeNext { value in
+    let observation = property.signal.observeNext { value in
       if value == 1 { property.modify { $0 + 1 } }
     }
     recorder.observe(property.signal)
     property.value = 1
     #expect(property.value == 2)
     #expect(recorder.events == [.value(1), .value(2)])
+    // The observer holds its own property: as in RAC 4.2.2, that lives until
+    // disposed (docs/Reliability.md, the RAC-faithful cycles).
+    observation?.dispose()
   }
 
   @Test func theValueIsReadableFromAnotherThreadWhileWithValueRuns() {

@@ -117,6 +117,10 @@ import Testing
     inputA.sendNext(1)
     #expect(combined == [[1, 10], [2, 10], [2, 20]])
     #expect(zipped == [[1, 10], [2, 20]])
+    // The observer holds the pipes' inputs, which hold the pipes: ending
+    // them ends that cycle, as in RAC 4.2.2.
+    inputA.sendCompleted()
+    inputB.sendCompleted()
   }
 
   @Test func mergeOfSignals() {
@@ -153,12 +157,16 @@ import Testing
       let completing = Self.pipe(timeline, [(1, .next(1)), (2, .completed)])
       let failing = Self.pipe(timeline, [(1, .next(1)), (3, .error(6))])
       timeline.observe(completing.then(timeline.source("b", [(1, .next(7)), (2, .completed)])), as: "T")
-      timeline.observe(failing.flatMapError { timeline.source("c", [(0.5, .next($0.code))]) }, as: "F")
+      // The replacement ends: a hot signal whose replacement never ended
+      // would live on, as in RAC 4.2.2 (docs/Reliability.md, the
+      // RAC-faithful cycles).
+      timeline.observe(
+        failing.flatMapError { timeline.source("c", [(0.5, .next($0.code)), (2, .completed)]) }, as: "F")
     }
     #expect(
       lines == [
         "t=1.0 F next 1", "t=2.0 b started", "t=3.0 c started", "t=3.0 T next 7", "t=3.5 F next 6",
-        "t=4.0 T completed", "t=4.0 b disposed",
+        "t=4.0 T completed", "t=4.0 b disposed", "t=5.0 F completed", "t=5.0 c disposed",
       ])
   }
 

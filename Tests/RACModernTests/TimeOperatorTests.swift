@@ -9,9 +9,22 @@ import Testing
   let scheduler = TestScheduler()
   let log: Recorder<String>
   let pipe = Signal<String, TestError>.pipe()
+  /// Disposes the test's starts when the test ends: a start left on a
+  /// repeating timer or on the pipe, which never ends, lives until disposed,
+  /// as in RAC 4.2.2 (docs/Reliability.md, the RAC-faithful cycles).
+  let disposals = FixtureDisposals()
 
   init() {
     log = Recorder<String>(since: scheduler)
+  }
+
+  /// Starts `producer`, logging its events as `name` (`Recorder.start`),
+  /// disposed when the test ends.
+  @discardableResult
+  func start<T, E>(_ name: String, _ producer: SignalProducer<T, E>) -> Disposable {
+    let disposable = log.start(name, producer)
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   func at(_ time: TimeInterval, _ body: @escaping () -> Void) {
@@ -20,10 +33,12 @@ import Testing
 
   /// A producer forwarding the pipe, logging its start and disposal.
   func loggedSource() -> SignalProducer<String, TestError> {
-    SignalProducer { observer, lifetime in
-      self.log.log("source started")
-      lifetime += self.pipe.output.observe(observer)
-      lifetime += ActionDisposable { self.log.log("source disposed") }
+    // Not `self`: the test's pipe would then hold, through its observers,
+    // what keeps its own input alive (a start never disposed would leak).
+    SignalProducer { [log, weak output = pipe.output] observer, lifetime in
+      log.log("source started")
+      lifetime += output?.observe(observer)
+      lifetime += ActionDisposable { log.log("source disposed") }
     }
   }
 
@@ -32,7 +47,7 @@ import Testing
   // MARK: debounce
 
   @Test func debounceSendsAValueOnceTheIntervalPassesWithoutANewerOne() {
-    log.start("S", loggedSource().debounce(1, onScheduler: scheduler))
+    start("S", loggedSource().debounce(1, onScheduler: scheduler))
     at(0.0) { self.send("a") }
     at(0.5) { self.send("b") }
     at(2.0) { self.send("c") }
@@ -53,7 +68,7 @@ import Testing
 
   @Test func disposingADebouncedStartInterruptsAtOnceAndDisposesTheSource() {
     let foreign = ForwardingScheduler(scheduler)
-    let disposable = log.start("S", loggedSource().debounce(1, onScheduler: foreign))
+    let disposable = start("S", loggedSource().debounce(1, onScheduler: foreign))
     at(0.0) { self.send("a") }
     at(0.5) {
       disposable.dispose()
@@ -79,7 +94,7 @@ import Testing
   }
 
   @Test func throttleDropsTheWaitingValueWhenTheSourceEnds() {
-    log.start("S", loggedSource().throttle(1, onScheduler: scheduler))
+    start("S", loggedSource().throttle(1, onScheduler: scheduler))
     at(0.0) { self.send("a") }
     at(0.5) { self.send("b") }
     at(0.6) { self.pipe.input.sendFailed(TestError(3)) }
@@ -93,7 +108,7 @@ import Testing
   // MARK: delay
 
   @Test func delayShiftsValuesAndCompletionByTheInterval() {
-    log.start("S", loggedSource().delay(2, onScheduler: scheduler))
+    start("S", loggedSource().delay(2, onScheduler: scheduler))
     at(0.5) { self.send("a") }
     at(1.0) { self.send("b") }
     at(1.5) { self.pipe.input.sendCompleted() }
@@ -118,7 +133,7 @@ import Testing
   // MARK: timeout
 
   @Test func timeoutWithErrorFailsAfterTheIntervalAndDisposesTheSource() {
-    log.start("S", loggedSource().timeoutWithError(TestError(9), afterInterval: 2, onScheduler: scheduler))
+    start("S", loggedSource().timeoutWithError(TestError(9), afterInterval: 2, onScheduler: scheduler))
     at(1.0) { self.send("a") }
     scheduler.run()
     #expect(
@@ -138,7 +153,7 @@ import Testing
   }
 
   @Test func timeoutDoesNothingWhenTheProducerCompletesInTime() {
-    log.start(
+    start(
       "S",
       SignalProducer<String, TestError>(value: "a").timeoutWithError(
         TestError(1), afterInterval: 1, onScheduler: scheduler))
@@ -149,14 +164,14 @@ import Testing
   // MARK: observeOn / startOn
 
   @Test func observeOnDeliversEveryEventThroughTheScheduler() {
-    log.start("S", SignalProducer<String, NoError>(values: ["a", "b"]).observeOn(scheduler))
+    start("S", SignalProducer<String, NoError>(values: ["a", "b"]).observeOn(scheduler))
     #expect(log.lines == [])
     scheduler.advance()
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S next b", "t=0.0 S completed"])
   }
 
   @Test func disposingAnObserveOnStartInterruptsAtOnce() {
-    let disposable = log.start("S", loggedSource().observeOn(scheduler))
+    let disposable = start("S", loggedSource().observeOn(scheduler))
     send("a")
     disposable.dispose()
     scheduler.run()
@@ -164,7 +179,7 @@ import Testing
   }
 
   @Test func startOnRunsTheStartHandlerFromAScheduledAction() {
-    log.start("S", loggedSource().startOn(scheduler))
+    start("S", loggedSource().startOn(scheduler))
     #expect(log.lines == [])
     at(1.0) { self.send("a") }
     scheduler.run()
@@ -172,18 +187,18 @@ import Testing
   }
 
   @Test func startOnDisposedBeforeItsActionRanNeverStarts() {
-    log.start("S", loggedSource().startOn(scheduler)).dispose()
+    start("S", loggedSource().startOn(scheduler)).dispose()
     scheduler.run()
     #expect(log.lines == ["t=0.0 S interrupted"])
   }
 
   @Test func observeOnAnImmediateSchedulerDeliversInline() {
-    log.start("S", SignalProducer<String, NoError>(value: "a").observeOn(ImmediateScheduler()))
+    start("S", SignalProducer<String, NoError>(value: "a").observeOn(ImmediateScheduler()))
     #expect(log.lines == ["t=0.0 S next a", "t=0.0 S completed"])
   }
 
   @Test func disposingADelayedStartInterruptsAtOnceAndCancelsTheWaitingValues() {
-    let disposable = log.start("S", loggedSource().delay(2, onScheduler: scheduler))
+    let disposable = start("S", loggedSource().delay(2, onScheduler: scheduler))
     at(0.5) { self.send("a") }
     at(1.0) { disposable.dispose() }
     scheduler.run()
@@ -192,7 +207,7 @@ import Testing
 
   @Test func disposingAThrottledStartInterruptsAtOnceAndDropsTheWaitingValue() {
     let foreign = ForwardingScheduler(scheduler)
-    let disposable = log.start("S", loggedSource().throttle(1, onScheduler: foreign))
+    let disposable = start("S", loggedSource().throttle(1, onScheduler: foreign))
     at(0.0) { self.send("a") }
     at(0.2) { self.send("b") }
     at(0.5) { disposable.dispose() }
@@ -208,7 +223,7 @@ import Testing
     // Through a forwarding scheduler, to see the timer itself disposed: once
     // the start is disposed a timer that fired would be dropped anyway.
     let foreign = ForwardingScheduler(scheduler)
-    let disposable = log.start(
+    let disposable = start(
       "S", loggedSource().timeoutWithError(TestError(1), afterInterval: 2, onScheduler: foreign))
     at(1.0) { disposable.dispose() }
     scheduler.run()
@@ -217,7 +232,7 @@ import Testing
   }
 
   @Test func disposingAStartOnStartAfterItsActionRanDisposesTheSource() {
-    let disposable = log.start("S", loggedSource().startOn(scheduler))
+    let disposable = start("S", loggedSource().startOn(scheduler))
     at(1.0) { disposable.dispose() }
     scheduler.run()
     #expect(log.lines == ["t=0.0 source started", "t=1.0 S interrupted", "t=1.0 source disposed"])
@@ -276,7 +291,7 @@ import Testing
 
   @Test func delayRunsItsTimersOnAForeignDateScheduler() {
     let foreign = ForwardingScheduler(scheduler)
-    let disposable = log.start("S", loggedSource().delay(1, onScheduler: foreign))
+    let disposable = start("S", loggedSource().delay(1, onScheduler: foreign))
     at(0.5) { self.send("a") }
     at(0.8) { self.send("b") }
     at(1.6) { disposable.dispose() }
@@ -289,7 +304,7 @@ import Testing
 
   @Test func observeOnDeliversThroughAForeignSchedulerWithoutDates() {
     let foreign = InlineScheduler()
-    log.start("S", loggedSource().observeOn(foreign))
+    start("S", loggedSource().observeOn(foreign))
     at(1.0) { self.send("a") }
     at(2.0) { self.pipe.input.sendCompleted() }
     scheduler.run()
@@ -318,12 +333,14 @@ import Testing
       let scheduler = TestScheduler()
       let log = Recorder<String>(since: scheduler)
       let pipe = Signal<String, TestError>.pipe()
-      log.start("S", apply(SignalProducer(signal: pipe.output), scheduler))
+      let disposable = log.start("S", apply(SignalProducer(signal: pipe.output), scheduler))
       for (time, value) in [(0.0, "a"), (0.4, "b"), (0.8, "c")] {
         scheduler.scheduleAfter(Date(timeIntervalSinceReferenceDate: time)) { pipe.input.sendNext(value) }
       }
       scheduler.run()
-      return log.lines
+      let lines = log.lines
+      disposable.dispose()
+      return lines
     }
     let pairs:
       [String: (SignalProducer<String, TestError>, TestScheduler) -> (

@@ -11,7 +11,7 @@ extension ModernTimeOperatorTests {
   // MARK: timer
 
   @Test func timerSendsTheSchedulersDateEveryIntervalUntilDisposed() {
-    let disposable = log.start("S", timer(1, onScheduler: scheduler).map { $0.timeIntervalSinceReferenceDate })
+    let disposable = start("S", timer(1, onScheduler: scheduler).map { $0.timeIntervalSinceReferenceDate })
     at(3.5) { disposable.dispose() }
     scheduler.advanceByInterval(10)
     #expect(
@@ -34,8 +34,8 @@ extension ModernTimeOperatorTests {
 
   @Test func timerCountsFromEachStart() {
     let ticks = timer(2, onScheduler: scheduler, withLeeway: 0).map { $0.timeIntervalSinceReferenceDate }
-    log.start("A", ticks.take(2))
-    at(1.0) { self.log.start("B", ticks.take(1)) }
+    start("A", ticks.take(2))
+    at(1.0) { self.start("B", ticks.take(1)) }
     scheduler.advanceByInterval(10)
     #expect(
       log.lines == [
@@ -44,8 +44,8 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func theReactiveSwiftTimerSpellingsAreTheSameTimer() {
-    log.start("A", SignalProducer.timer(interval: 1, on: scheduler).take(1).map { $0.timeIntervalSinceReferenceDate })
-    log.start(
+    start("A", SignalProducer.timer(interval: 1, on: scheduler).take(1).map { $0.timeIntervalSinceReferenceDate })
+    start(
       "B",
       SignalProducer.timer(interval: 1.5, on: scheduler, leeway: 0.1).take(1).map { $0.timeIntervalSinceReferenceDate })
     scheduler.advanceByInterval(2)
@@ -55,7 +55,7 @@ extension ModernTimeOperatorTests {
   // MARK: collect(every:on:)
 
   @Test func collectEverySendsWhatArrivedEachIntervalEmptyArraysIncluded() {
-    log.start("S", loggedSource().collect(every: 1, on: scheduler))
+    start("S", loggedSource().collect(every: 1, on: scheduler))
     at(0.2) { self.pipe.input.sendNext("a") }
     at(0.4) { self.pipe.input.sendNext("b") }
     at(2.5) { self.pipe.input.sendNext("c") }
@@ -67,14 +67,14 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func collectEveryCanSkipEmptyIntervals() {
-    log.start("S", loggedSource().collect(every: 1, on: scheduler, skipEmpty: true))
+    start("S", loggedSource().collect(every: 1, on: scheduler, skipEmpty: true))
     at(2.5) { self.pipe.input.sendNext("c") }
     scheduler.advanceByInterval(3)
     #expect(log.lines == ["t=0.0 source started", "t=3.0 S next [\"c\"]"])
   }
 
   @Test func collectEveryDiscardsWhatWaitsOnCompletionByDefault() {
-    log.start("S", loggedSource().collect(every: 1, on: scheduler))
+    start("S", loggedSource().collect(every: 1, on: scheduler))
     at(0.2) { self.pipe.input.sendNext("a") }
     at(0.5) { self.pipe.input.sendCompleted() }
     scheduler.advanceByInterval(3)
@@ -84,7 +84,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func collectEveryCanSendWhatWaitsAtTheNextTickThenComplete() {
-    log.start("S", loggedSource().collect(every: 1, on: scheduler, discardWhenCompleted: false))
+    start("S", loggedSource().collect(every: 1, on: scheduler, discardWhenCompleted: false))
     at(0.2) { self.pipe.input.sendNext("a") }
     at(0.5) { self.pipe.input.sendCompleted() }
     scheduler.advanceByInterval(3)
@@ -93,7 +93,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func collectEveryDropsWhatWaitsOnFailure() {
-    log.start("S", loggedSource().collect(every: 1, on: scheduler))
+    start("S", loggedSource().collect(every: 1, on: scheduler))
     at(0.2) { self.pipe.input.sendNext("a") }
     at(0.5) { self.pipe.input.sendFailed(TestError(6)) }
     scheduler.advanceByInterval(3)
@@ -101,7 +101,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func disposingACollectEveryStartInterruptsAtOnceAndStopsTheTimer() {
-    let disposable = log.start("S", loggedSource().collect(every: 1, on: scheduler))
+    let disposable = start("S", loggedSource().collect(every: 1, on: scheduler))
     at(1.5) { disposable.dispose() }
     scheduler.advanceByInterval(3)
     #expect(log.lines == ["t=0.0 source started", "t=1.0 S next []", "t=1.5 S interrupted", "t=1.5 source disposed"])
@@ -125,7 +125,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func retryWithIntervalWaitsBeforeEachRestartAndForwardsTheLastFailureAtOnce() {
-    log.start("S", failingAfterOneSecond().retry(upTo: 2, interval: 0.5, on: scheduler))
+    start("S", failingAfterOneSecond().retry(upTo: 2, interval: 0.5, on: scheduler))
     scheduler.advanceByInterval(10)
     #expect(
       log.lines == [
@@ -134,7 +134,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func retryWithIntervalZeroCountDoesNotRetry() {
-    log.start("S", failingAfterOneSecond().retry(upTo: 0, interval: 0.5, on: scheduler))
+    start("S", failingAfterOneSecond().retry(upTo: 0, interval: 0.5, on: scheduler))
     scheduler.advanceByInterval(10)
     #expect(log.lines == ["t=0.0 attempt", "t=1.0 S failed TestError(1)"])
   }
@@ -146,9 +146,9 @@ extension ModernTimeOperatorTests {
       observer.sendNext("try \(attempts)")
       if attempts % 2 == 1 { observer.sendFailed(TestError(2)) } else { observer.sendCompleted() }
     }.retry(upTo: 1, interval: 1, on: scheduler)
-    log.start("A", producer)
+    start("A", producer)
     scheduler.advanceByInterval(5)
-    log.start("B", producer)
+    start("B", producer)
     scheduler.advanceByInterval(5)
     #expect(
       log.lines == [
@@ -158,7 +158,7 @@ extension ModernTimeOperatorTests {
   }
 
   @Test func disposingWhileARetryWaitsInterruptsAndNeverRestarts() {
-    let disposable = log.start("S", failingAfterOneSecond().retry(upTo: 3, interval: 1, on: scheduler))
+    let disposable = start("S", failingAfterOneSecond().retry(upTo: 3, interval: 1, on: scheduler))
     at(1.5) { disposable.dispose() }
     scheduler.advanceByInterval(10)
     #expect(log.lines == ["t=0.0 attempt", "t=1.5 S interrupted"])
@@ -167,8 +167,8 @@ extension ModernTimeOperatorTests {
   // MARK: timeout for producers that cannot fail
 
   @Test func aProducerThatCannotFailTimesOutWithTheErrorGiven() {
-    log.start("S", SignalProducer<Int, NoError>.never.timeout(after: 2, raising: TestError(9), on: scheduler))
-    log.start(
+    start("S", SignalProducer<Int, NoError>.never.timeout(after: 2, raising: TestError(9), on: scheduler))
+    start(
       "T",
       SignalProducer<Int, NoError>(value: 1).timeoutWithError(TestError(9), afterInterval: 2, onScheduler: scheduler))
     scheduler.advanceByInterval(5)

@@ -5,7 +5,8 @@ import Testing
 
 /// `combineLatest`/`zip` of no source, and the Boolean folds of an empty
 /// array: RAC2 and RAC4 complete (and `and`/`or` trap), ReactiveSwift sends
-/// its sentinel or never sends, and folds to the identity.
+/// its sentinel (producers) or is interrupted at once (signals), RAC 4.2.2's
+/// signals never send, and the folds go to the identity.
 @Suite struct EmptyCombinationTests {
   typealias Source = Producer<Int, TestFailure>
 
@@ -24,6 +25,12 @@ import Testing
     #expect(
       Self.events(Source.combineLatest([], order: .receiverFirst, whenEmpty: .sends([7]))) == [.value([7]), .completed])
     #expect(Self.events(Source.zip([], order: .receiverFirst, whenEmpty: .sends([]))) == [.value([]), .completed])
+  }
+
+  @Test func anEmptyListAskedToBeInterruptedIsInterruptedAtOnce() {
+    #expect(
+      Self.events(Source.combineLatest([], order: .receiverFirst, whenEmpty: .interrupted)) == [.interrupted])
+    #expect(Self.events(Source.zip([], order: .receiverFirst, whenEmpty: .interrupted)) == [.interrupted])
   }
 
   @Test func anEmptyListThatNeverSendsStaysSilentUntilDisposed() {

@@ -111,6 +111,10 @@ struct MulticastConnectionCoreTests {
     source.input?(.value(1))
     #expect(first.events == [.value(1)])
     #expect(second.events == [.value(1)])
+    // A live subscription to a source that never ends holds the connection
+    // that holds it, as in RAC: the source ends it (docs/Reliability.md, the
+    // RAC-faithful cycles).
+    source.input?(.completed)
   }
 
   @Test func rule9_autoconnectDisconnectsWhenTheLastSubscriberLeavesAndNeverReconnects() {
@@ -166,5 +170,6 @@ struct MulticastConnectionCoreTests {
     source.input?(.value(1))
     #expect(live.events == [.value(1)])
     #expect(log.events == [.interrupted])
+    source.input?(.completed)
   }
 }

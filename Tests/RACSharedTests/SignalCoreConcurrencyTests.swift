@@ -108,6 +108,8 @@ struct SignalCoreConcurrencyTests {
     core.send(.value(1))
     #expect(outcome.events == [.value(1)])
     #expect(core.observerCount == 2)
+    // The observer holds its own core: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: [Int.max, 8])

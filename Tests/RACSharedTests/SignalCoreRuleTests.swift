@@ -60,6 +60,8 @@ struct SignalCoreRuleTests {
         "A value(3)", "B value(3)", "C value(3)",
         "A value(4)", "B value(4)", "C value(4)",
       ])
+    // The observers hold their own signal: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test func rule3_reentrantTerminalReachesEveryObserverAfterTheCurrentValue() {
@@ -99,6 +101,8 @@ struct SignalCoreRuleTests {
         "B interrupted",
         "A value(2)", "C value(2)",
       ])
+    // The observer holds its own signal: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test(.timeLimit(.minutes(1)))

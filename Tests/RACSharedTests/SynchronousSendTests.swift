@@ -61,6 +61,8 @@ struct SynchronousSendTests {
         "deliver value(1) on A", "B sends", "A returns", "deliver value(2) on B", "B's send returned",
       ])
     #expect(subject.peak() == 1)
+    // The observer reaches its own core through `subject`: let go of it.
+    subject = nil
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -88,6 +90,8 @@ struct SynchronousSendTests {
         "first value(1)", "second value(1)", "third value(1)",
         "first value(2)", "second value(2)", "third value(2)", "send 2 returned",
       ])
+    // The first observer holds its own core: completion ends that cycle.
+    core.send(.completed)
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
@@ -115,6 +119,8 @@ struct SynchronousSendTests {
     subject.send(.value(3))
     #expect(
       trace.values == ["deliver value(1) on A", "A returns", "deliver interrupted on B", "dispose returned"])
+    // The observer reaches its own core through `subject`: let go of it.
+    subject = nil
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: [0, 1], [2, 4])

@@ -18,7 +18,7 @@ import Testing
     init(throttled: Bool = false, scheduler: any SchedulerCore = ImmediateSchedulerCore()) {
       let shouldThrottle = PropertyCore(throttled)
       self.shouldThrottle = shouldThrottle
-      start = values.observation.throttle(while: Producer(observing: shouldThrottle.current), on: scheduler)
+      start = values.observation.throttle(while: shouldThrottle.producer, on: scheduler)
         .start(log.sink)
     }
   }
@@ -81,8 +81,11 @@ import Testing
     let order = Recorder<String>()
     let values = Source { _, _ in order.note("values") }
     let shouldThrottle = Producer<Bool, Never> { _, _ in order.note("switch") }
-    values.throttle(while: shouldThrottle, on: ImmediateSchedulerCore()).start { _ in }
+    let start = values.throttle(while: shouldThrottle, on: ImmediateSchedulerCore()).start { _ in }
     #expect(order.values == ["switch", "values"])
+    // Two sources that never end (RAC 4.2.2's rule): the start lives until
+    // disposed (docs/Reliability.md, the RAC-faithful cycles).
+    start.dispose()
   }
 
   @Test func onAWaitingSchedulerEachSendReplacesTheOneNotYetRun() {

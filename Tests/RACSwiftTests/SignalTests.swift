@@ -98,9 +98,12 @@ import Testing
 
   @Test func neverSendsNothingAndEmptyHasAlreadyEnded() {
     let log = Recorder<String>(since: TestScheduler())
-    log.observe("never", Signal<Int, Never>.never)
+    let never = log.observe("never", Signal<Int, Never>.never)
     log.observe("empty", Signal<Int, Never>.empty)
     #expect(log.lines == ["t=0.0 empty interrupted"])
+    // As in ReactiveSwift, `never` with an observer lives until the
+    // observation is disposed (docs/Reliability.md, the RAC-faithful cycles).
+    never?.dispose()
   }
 
   @Test func theUnserializedSpellingsDeliverLikeTheSerializedOnes() {
@@ -119,6 +122,10 @@ import Testing
     generated?.sendCompleted()
     #expect(
       log.lines == ["t=0.0 u value 1", "t=0.0 r value 1", "t=0.0 r value 2", "t=0.0 g completed"])
+    // The re-entrant observer holds its own signal's input: as in
+    // ReactiveSwift, that lives until the signal ends (docs/Reliability.md,
+    // the RAC-faithful cycles).
+    reentrantInput.sendCompleted()
   }
 
   @Test func aSignalIsItsOwnSignalAndConvertsToAProducerThatObservesIt() {

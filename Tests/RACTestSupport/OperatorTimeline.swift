@@ -15,6 +15,8 @@ public final class ClassicTimeline: Sendable {
   public let scheduler: RACTestScheduler
   /// What happened, as `t=<time> <text>` lines.
   public let recorder: Recorder<String>
+  /// Disposes the subscriptions this timeline made when the test lets go of it.
+  let disposals = FixtureDisposals()
 
   public init() {
     let scheduler = RACTestScheduler()
@@ -32,7 +34,10 @@ public final class ClassicTimeline: Sendable {
   /// `delay` seconds after subscribing, and logs `<name> disposed` when its
   /// subscription ends.
   public func source(_ name: String, _ steps: [(Double, Step)]) -> RACSignal<Int> {
-    RACSignal.createSignal { subscriber in
+    // Weakly: a subscription the test never disposes must not keep the
+    // timeline (and so itself) alive once the test is over.
+    RACSignal.createSignal { [weak self] subscriber in
+      guard let self else { return nil }
       self.log("\(name) started")
       let disposable = RACCompoundDisposable()
       for (delay, step) in steps {
@@ -47,7 +52,8 @@ public final class ClassicTimeline: Sendable {
 
   /// A cold signal that sends `steps` synchronously when subscribed.
   public func syncSource(_ name: String, _ steps: [Step]) -> RACSignal<Int> {
-    RACSignal.createSignal { subscriber in
+    RACSignal.createSignal { [weak self] subscriber in
+      guard let self else { return nil }
       self.log("\(name) started")
       for step in steps { Self.send(step, to: subscriber) }
       return RACDisposable { [weak self] in self?.log("\(name) disposed") }
@@ -71,10 +77,12 @@ public final class ClassicTimeline: Sendable {
   /// (`failed`, not `Recorder.subscribe(_:to:)`'s `error`, so the lines compare with `ModernTimeline`'s).
   @discardableResult
   public func subscribe<T>(_ signal: RACSignal<T>, as name: String = "S") -> RACDisposable {
-    signal.subscribeNext(
+    let disposable = signal.subscribeNext(
       { [weak self] in self?.log("\(name) next \($0)") },
       error: { [weak self] in self?.log("\(name) failed \(Recorder<String>.describe($0))") },
       completed: { [weak self] in self?.log("\(name) completed") })
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   /// Advances the clock by `interval` seconds.
@@ -95,6 +103,9 @@ public final class ModernTimeline: Sendable {
   public let scheduler: TestScheduler
   /// What happened, as `t=<time> <text>` lines.
   public let recorder: Recorder<String>
+  /// Disposes the starts and observations this timeline made when the test
+  /// lets go of it.
+  let disposals = FixtureDisposals()
 
   public init() {
     let scheduler = TestScheduler()
@@ -111,7 +122,10 @@ public final class ModernTimeline: Sendable {
   /// A producer: each start logs `<name> started`, sends each step `delay`
   /// seconds after starting, and logs `<name> disposed` when the start ends.
   public func source(_ name: String, _ steps: [(Double, Step)]) -> SignalProducer<Int, TestError> {
-    SignalProducer { observer, lifetime in
+    // Weakly: a start the test never disposes must not keep the timeline
+    // (and so itself) alive once the test is over.
+    SignalProducer { [weak self] observer, lifetime in
+      guard let self else { return }
       self.log("\(name) started")
       for (delay, step) in steps {
         lifetime += self.scheduler.scheduleAfter(delay) { Self.send(step, to: observer) }
@@ -122,7 +136,8 @@ public final class ModernTimeline: Sendable {
 
   /// A producer that sends `steps` synchronously when started.
   public func syncSource(_ name: String, _ steps: [Step]) -> SignalProducer<Int, TestError> {
-    SignalProducer { observer, lifetime in
+    SignalProducer { [weak self] observer, lifetime in
+      guard let self else { return }
       self.log("\(name) started")
       lifetime += { [weak self] in self?.log("\(name) disposed") }
       for step in steps { Self.send(step, to: observer) }
@@ -145,13 +160,17 @@ public final class ModernTimeline: Sendable {
   /// Starts `producer`, logging its events.
   @discardableResult
   public func start<T, E>(_ producer: SignalProducer<T, E>, as name: String = "S") -> Disposable {
-    recorder.start(name, producer)
+    let disposable = recorder.start(name, producer)
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   /// Observes `signal`, logging its events.
   @discardableResult
   public func observe<T, E>(_ signal: Signal<T, E>, as name: String = "S") -> Disposable? {
-    recorder.observe(name, signal)
+    let disposable = recorder.observe(name, signal)
+    disposals.add { disposable?.dispose() }
+    return disposable
   }
 
   /// Advances the clock by `interval` seconds.

@@ -13,7 +13,9 @@ import Synchronization
 
 // The scenarios of issue 6 (B1-B9), each for RACClassic, RACModern and
 // OpenCombine (where OpenCombine has the feature), plus the physical floors;
-// RACSwift's (ReactiveSwift 7's spelling) are in RACSwiftBenchmarks.swift.
+// RACSwift's (ReactiveSwift 7's spelling) are in RACSwiftBenchmarks.swift,
+// RACModern's replay rows spelled as RACSwift's in
+// RACModernPipeReplayBenchmarks.swift.
 //
 // Naming: "<scenario>.<library>", e.g. "B1.RACModern". `compare.sh` divides
 // the measured wall clock and malloc counters of one iteration by the event
@@ -121,6 +123,7 @@ let benchmarks: @Sendable () -> Void = {
   capacitySweepBenchmarks()
   floorBenchmarks()
   reactiveSwiftBenchmarks()
+  modernPipeReplayBenchmarks()
 }
 
 // MARK: B1, B2: hot subject

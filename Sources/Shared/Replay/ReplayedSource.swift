@@ -33,19 +33,11 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// The source until it is started.
   @usableFromInline
   let pending: LockedState<Producer<Value, Failure>?>
-  /// Feeds `core`; formed in inlinable code so that it is specialized for
-  /// the client's types (an unspecialized send looks up generic metadata on
-  /// every value: about 1 us per value instead of tens of ns).
-  @usableFromInline
-  let sourceSink: EventSink<Value, Failure>
 
   @usableFromInline
-  init(
-    source: Producer<Value, Failure>, core: SignalCore<Value, Failure>, sourceSink: @escaping EventSink<Value, Failure>
-  ) {
+  init(source: Producer<Value, Failure>, core: SignalCore<Value, Failure>) {
     pending = LockedState.make(source)
     self.core = core
-    self.sourceSink = sourceSink
   }
 
   /// Replays `source` through a buffer of `capacity` values.
@@ -58,7 +50,7 @@ package final class ReplayedSource<Value, Failure: Error> {
     start: Start
   ) -> Producer<Value, Failure> {
     let core = SignalCore<Value, Failure>(replayCapacity: capacity)
-    let replayed = ReplayedSource(source: source, core: core, sourceSink: { core.send($0) })
+    let replayed = ReplayedSource(source: source, core: core)
     let shared = SharedStart()
     // The producer's token is the owner's handle.
     let token = LifetimeToken { shared.ownerReleased() }
@@ -69,9 +61,9 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// A subscription: its slot joins `core` (which replays the buffer into
   /// it) and the first one starts the source. Inlinable, as the rest of the
   /// path: unspecialized, the replay to each late subscriber and the
-  /// source's sink around `sourceSink` looked up generic metadata on every
-  /// value (callgrind, Benchmarks/instruction-counts.sh: a replayed value
-  /// 1,036 instructions instead of `buffer`'s 126, a live send 1,345).
+  /// source's sink looked up generic metadata on every value (callgrind,
+  /// Benchmarks/instruction-counts.sh: a replayed value 1,036 instructions
+  /// instead of `buffer`'s 126, a live send 1,345).
   @inlinable
   func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
     let (began, ended) = shared.subscription()
@@ -86,6 +78,10 @@ package final class ReplayedSource<Value, Failure: Error> {
     )
   }
 
+  /// Starts the source, once. Its sink holds this object and sends into
+  /// `core` directly: formed here, in inlinable code, it is specialized for
+  /// the client's types (an unspecialized send looks up generic metadata on
+  /// every value).
   @inlinable
   func startSource(_ shared: SharedStart) {
     shared.runOnce {
@@ -94,8 +90,7 @@ package final class ReplayedSource<Value, Failure: Error> {
         return pending
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
-      let sink = sourceSink
-      return source.instantiate { [self] event in withExtendedLifetime(self) { sink(event) } }
+      return source.instantiate { [self] event in core.send(event) }
     }
   }
 }

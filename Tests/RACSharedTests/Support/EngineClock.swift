@@ -8,8 +8,21 @@ import RACTestSupport
 /// `#expect(record.events == ["1.0 value(2)", "3.0 completed"])`.
 final class EngineClock {
   let scheduler = VirtualTimeSchedulerCore(startDate: Date(timeIntervalSinceReferenceDate: 0))
+  /// Disposes the starts `record` made when the test lets go of the clock:
+  /// a start over a source that never ends lives until disposed, as in RAC
+  /// (docs/Reliability.md, the RAC-faithful cycles). What the clock makes
+  /// holds its scheduler, not the clock, so the clock goes with the test.
+  let disposals = FixtureDisposals()
 
   init() {}
+
+  deinit {
+    disposals.disposeAll()
+    // A time operator delivers the interruption of a disposed start on its
+    // scheduler: run what is due now, or that action (which holds the
+    // scheduler through the operator) would keep both alive.
+    scheduler.advance(to: scheduler.currentDate)
+  }
 
   /// Seconds since the clock's start.
   var now: Double { scheduler.currentDate.timeIntervalSinceReferenceDate }
@@ -20,10 +33,10 @@ final class EngineClock {
   func source<Value>(
     _ steps: [(Double, SignalEvent<Value, TestFailure>)], trace: Recorder<String>? = nil, name: String = "source"
   ) -> Producer<Value, TestFailure> {
-    Producer { input, lifetime in
+    Producer { [scheduler] input, lifetime in
       trace?.note("\(name) started")
       for (delay, event) in steps {
-        if let action = self.scheduler.schedule(afterInterval: delay, { input(event) }) { lifetime.add(action) }
+        if let action = scheduler.schedule(afterInterval: delay, { input(event) }) { lifetime.add(action) }
       }
       if let trace { lifetime.add { trace.note("\(name) disposed") } }
     }
@@ -37,7 +50,9 @@ final class EngineClock {
   /// Starts `producer`, recording what it sends with the time.
   func record<Value: Equatable>(_ producer: Producer<Value, TestFailure>) -> (Recorder<String>, any DisposableCore) {
     let trace = trace()
-    return (trace, producer.start(trace.sink(Value.self)))
+    let start = producer.start(trace.sink(Value.self))
+    disposals.add { start.dispose() }
+    return (trace, start)
   }
 
   /// Advances to `time`, running everything due by then.
@@ -51,7 +66,9 @@ extension EngineClock {
   /// one test recorder (`RACTesting.Recorder`), holding notes
   /// (`Recorder.note(_:)`) and events described as notes (`sink(_:)`), read
   /// back as `"<t> <what>"` lines by `stamped`.
-  func trace() -> Recorder<String> { Recorder(now: { self.now }) }
+  func trace() -> Recorder<String> {
+    Recorder(now: { [scheduler] in scheduler.currentDate.timeIntervalSinceReferenceDate })
+  }
 }
 
 extension Recorder where Value == String {

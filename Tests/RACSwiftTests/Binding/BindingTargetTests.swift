@@ -176,7 +176,9 @@ import Testing
   @Test func signalsAndProducersThatCannotFailAreBindingSources() {
     func values<Source: BindingSource>(of source: Source) -> [Source.Value] {
       var seen: [Source.Value] = []
-      source.producer.startWithValues { seen.append($0) }
+      // Disposed: a start of `Signal.never` lives until then, as in
+      // ReactiveSwift (docs/Reliability.md, the RAC-faithful cycles).
+      source.producer.startWithValues { seen.append($0) }.dispose()
       return seen
     }
     #expect(values(of: SignalProducer<Int, Never>([1, 2])) == [1, 2])

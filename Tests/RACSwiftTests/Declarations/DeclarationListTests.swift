@@ -1,4 +1,5 @@
 import Foundation
+import RACTestSupport
 import Testing
 
 /// The face offers ReactiveSwift 7.2.1's whole public API: every
@@ -87,7 +88,9 @@ import Testing
 
   static func resourceLines(_ name: String) throws -> Set<String> {
     let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Resources"))
-    let text = try String(contentsOf: url, encoding: .utf8)
+    // Not `String(contentsOf:)`: the pending list may be empty, and
+    // Foundation leaks a buffer per empty file it reads (`TextFile`).
+    let text = try TextFile.contents(url.path)
     return Set(text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RACTestSupport
 
 /// Runs the toolchain's `swift-symbolgraph-extract` on a module of this
 /// package, as built for the running tests.
@@ -17,28 +18,22 @@ enum SymbolGraphExtraction {
     let build = buildDirectory
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbolgraph-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = try tool()
-    process.arguments = [
-      "-module-name", module,
-      "-I", build.appendingPathComponent("Modules").path,
-      // The engine imports the package's C atomics; its module map is not
-      // in `Modules`.
-      "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CRACAtomics.build/module.modulemap").path)",
-      "-target", build.deletingLastPathComponent().lastPathComponent,
-      "-minimum-access-level", "public",
-      "-output-dir", output.path,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(
-        description: "swift-symbolgraph-extract failed (\(process.terminationStatus)): "
-          + String(decoding: message, as: UTF8.self))
+    // `ChildProcess`, not Foundation's `Process`, which leaks on Linux (this
+    // suite runs under LeakSanitizer).
+    let result = try ChildProcess.run(
+      try tool().path,
+      [
+        "-module-name", module,
+        "-I", build.appendingPathComponent("Modules").path,
+        // The engine imports the package's C atomics; its module map is not
+        // in `Modules`.
+        "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CRACAtomics.build/module.modulemap").path)",
+        "-target", build.deletingLastPathComponent().lastPathComponent,
+        "-minimum-access-level", "public",
+        "-output-dir", output.path,
+      ])
+    guard result.status == 0 else {
+      throw Failure(description: "swift-symbolgraph-extract failed (\(result.status)): " + result.err + result.out)
     }
     return output
   }

@@ -58,12 +58,12 @@ import Testing
     #expect(swiftSent == 2)
   }
 
-  /// RAC 4.2.2's `combineLatest`/`zip` of no signals is `Signal.never`, as
-  /// ReactiveSwift 7's are (an empty list of producers completes in both:
+  /// RAC 4.2.2's `combineLatest`/`zip` of no signals is `Signal.never` (an
+  /// empty list of producers completes:
   /// `Tests/CrossFrontTests/ValueParityTests.swift`): an observer attached
   /// at once and one attached after the first left hear nothing, and the
-  /// signal has not ended.
-  @Test func anEmptyListOfSignalsNeverSendsInRACModernAndRACSwift() {
+  /// signal has not ended. ReactiveSwift 7's is interrupted at once.
+  @Test func anEmptyListOfSignalsNeverSendsInRACModernAndIsInterruptedInRACSwift() {
     var modern: [String] = []
     let modernCombined = RACModern.Signal<Int, NoError>.combineLatest([])
     let modernZipped = RACModern.Signal<Int, NoError>.zip([])
@@ -74,19 +74,16 @@ import Testing
     #expect(modern == [])
     #expect(first != nil && zipped != nil && late != nil)
 
+    // ReactiveSwift 7: with no source to hold it, the signal's generator
+    // lets go of its observer, whose release interrupts the signal at once.
     var swift: [String] = []
-    let swiftCombined = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
-    let swiftZipped = RACSwift.Signal<Int, Never>.zip([RACSwift.Signal<Int, Never>]())
-    let swiftFirst = swiftCombined.observe { swift.append("combineLatest \($0)") }
-    let swiftZip = swiftZipped.observe { swift.append("zip \($0)") }
-    swiftFirst?.dispose()
-    let swiftLate = swiftCombined.observe { swift.append("late \($0)") }
-    #expect(swift == [])
-    #expect(swiftFirst != nil && swiftZip != nil && swiftLate != nil)
+    let signal = RACSwift.Signal<Int, Never>.combineLatest([RACSwift.Signal<Int, Never>]())
+    signal.observe { swift.append("\($0)") }
+    RACSwift.Signal<Int, Never>.zip([RACSwift.Signal<Int, Never>]()).observe { swift.append("zip \($0)") }
+    RACSwift.Signal<Bool, Never>.all([RACSwift.Signal<Bool, Never>]()).observe { swift.append("all \($0)") }
+    #expect(swift == ["INTERRUPTED", "zip INTERRUPTED", "all INTERRUPTED"])
     zipped?.dispose()
     late?.dispose()
-    swiftZip?.dispose()
-    swiftLate?.dispose()
   }
 
   @Test func theEmptyConjunctionIsTrueInRACSwift() {

@@ -11,13 +11,17 @@ import Testing
 @Suite struct OnStartedAndLogEventsDifferenceTests {
   @Test func onStartedRunsBeforeTheWorkInRACModernAndAfterItInRACSwift() {
     var modern: [String] = []
-    RACModern.SignalProducer<Int, NoError> { observer, _ in
+    let modernStart = RACModern.SignalProducer<Int, NoError> { observer, _ in
       modern.append("work")
       observer.sendNext(1)
     }
     .on(started: { modern.append("started") }, next: { modern.append("value \($0)") })
     .start()
     #expect(modern == ["started", "work", "value 1"])
+    // A RAC 4.2.2 start that never ends lives until it is disposed, even
+    // once its work let go of the observer (docs/Reliability.md, the
+    // RAC-faithful cycles).
+    modernStart.dispose()
 
     var swift: [String] = []
     RACSwift.SignalProducer<Int, Never> { observer, _ in
@@ -134,9 +138,13 @@ import Testing
       let log = Recorder<String>()
       let sources = [Self.source("a", log, timing: timing), Self.source("b", log, timing: timing)]
       let combined = name == "zip" ? Producer.zip(sources, order: order) : Producer.combineLatest(sources, order: order)
-      combined.start { event in
+      let start = combined.start { event in
         if case .value(let values) = event { log.record(.value("\(values)")) }
       }
+      // The sources follow RAC 4.2.2's rule (their work let go of its input
+      // without ending): the combined start lives until disposed, as in RAC
+      // 4.2.2 (docs/Reliability.md, the RAC-faithful cycles).
+      start.dispose()
       return log.values
     }
     #expect(

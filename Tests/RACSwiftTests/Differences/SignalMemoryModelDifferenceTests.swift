@@ -200,4 +200,31 @@ import Testing
     input?.send(value: 1)
     #expect(lines == ["value 1"])
   }
+
+  /// Issue 19: a combination of `on(started:)` sources whose work let go of
+  /// its observer is interrupted and freed under ReactiveSwift's rule (the
+  /// released observer interrupts its start), with nothing kept by a start
+  /// nobody disposes.
+  @Test func aCombinationOfOnStartedSourcesThatDroppedTheirObserversIsInterruptedAndFreedInRACSwift() {
+    final class Token {}
+    for operatorName in ["combineLatest", "zip"] {
+      weak var token: Token?
+      var lines: [String] = []
+      do {
+        let held = Token()
+        token = held
+        func source(_ value: Int) -> RACSwift.SignalProducer<Int, Never> {
+          RACSwift.SignalProducer { observer, _ in observer.send(value: value) }
+            .on(started: { lines.append("started \(value)") })
+        }
+        let combined =
+          operatorName == "zip"
+          ? RACSwift.SignalProducer.zip(source(1), source(2)).map { "\($0.0),\($0.1)" }
+          : RACSwift.SignalProducer.combineLatest(source(1), source(2)).map { "\($0.0),\($0.1)" }
+        combined.start { event in withExtendedLifetime(held) { lines.append("\(event)") } }
+      }
+      #expect(lines == ["INTERRUPTED", "started 1"], "\(operatorName)")
+      #expect(token == nil, "\(operatorName): the start and its observer are freed")
+    }
+  }
 }

@@ -108,7 +108,7 @@ import Testing
     scenario.observe("zip", RACSwift.Signal.zip([a, b]))
     scenario.observe("sample", a.sample(on: ticks))
     scenario.observe("withLatest", b.withLatest(from: a.flatMapError { _ in .empty }).map { "\($0.0)<\($0.1)" })
-    scenario.observe("never", RACSwift.Signal<Int, TestError>.combineLatest([RACSwift.Signal<Int, TestError>]()))
+    scenario.observe("none", RACSwift.Signal<Int, TestError>.combineLatest([RACSwift.Signal<Int, TestError>]()))
     scenario.at(1) { sendA.send(value: 1) }
     scenario.at(2) { sendB.send(value: 2) }
     scenario.at(3) { tick.send(value: ()) }
@@ -117,7 +117,8 @@ import Testing
     scenario.run(until: 6)
     #expect(
       scenario.lines == [
-        "t=2.0 latest value 1,2", "t=2.0 zip value [1, 2]", "t=2.0 withLatest value 2<1", "t=3.0 sample value 1",
+        "t=0.0 none interrupted", "t=2.0 latest value 1,2", "t=2.0 zip value [1, 2]", "t=2.0 withLatest value 2<1",
+        "t=3.0 sample value 1",
         "t=4.0 zip completed", "t=5.0 latest completed", "t=5.0 withLatest completed",
       ])
   }

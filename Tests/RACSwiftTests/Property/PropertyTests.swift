@@ -32,9 +32,13 @@ import Testing
     let source = MutableProperty(1)
     let captured = Property(capturing: source)
     var seen: [Int] = []
-    source.signal.observeValues { _ in seen.append(captured.value) }
+    let observation = source.signal.observeValues { _ in seen.append(captured.value) }
     source.value = 2
     #expect(seen == [2])
+    // The observer holds `captured`, which holds `source`, whose signal holds
+    // the observer: as in ReactiveSwift, that lives until disposed
+    // (docs/Reliability.md, the RAC-faithful cycles).
+    observation?.dispose()
   }
 
   @Test func aCapturingPropertyOfAnotherTypeFollowsItsProducer() {

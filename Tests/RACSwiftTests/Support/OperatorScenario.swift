@@ -20,6 +20,10 @@ import RACTestSupport
 final class OperatorScenario {
   let scheduler = RACSwift.TestScheduler()
   let log: Recorder<String>
+  /// Disposes the starts and observations of the scenario when the test
+  /// lets go of it (a source keeps its observer until its start ends, so a
+  /// start never disposed would live on).
+  let disposals = FixtureDisposals()
 
   init() {
     log = Recorder(since: scheduler)
@@ -29,14 +33,15 @@ final class OperatorScenario {
   func source<Value>(
     _ name: String, _ steps: [(Double, RACSwift.Signal<Value, TestError>.Event)]
   ) -> RACSwift.SignalProducer<Value, TestError> {
-    RACSwift.SignalProducer { observer, lifetime in
-      self.log.log("\(name) started")
+    // Not `self`: the scenario goes away with the test, disposing its starts.
+    RACSwift.SignalProducer { [log, scheduler] observer, lifetime in
+      log.log("\(name) started")
       lifetime.observeEnded {
         withExtendedLifetime(observer) {}
-        self.log.log("\(name) disposed")
+        log.log("\(name) disposed")
       }
       for (delay, event) in steps {
-        lifetime += self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(delay)) {
+        lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(delay)) {
           observer.send(event)
         }
       }
@@ -47,19 +52,20 @@ final class OperatorScenario {
   func values<Value>(
     _ name: String, _ steps: [(Double, Value)], completingAt end: Double? = nil
   ) -> RACSwift.SignalProducer<Value, Never> {
-    RACSwift.SignalProducer { observer, lifetime in
-      self.log.log("\(name) started")
+    // Not `self`: the scenario goes away with the test, disposing its starts.
+    RACSwift.SignalProducer { [log, scheduler] observer, lifetime in
+      log.log("\(name) started")
       lifetime.observeEnded {
         withExtendedLifetime(observer) {}
-        self.log.log("\(name) disposed")
+        log.log("\(name) disposed")
       }
       for (delay, value) in steps {
-        lifetime += self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(delay)) {
+        lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(delay)) {
           observer.send(value: value)
         }
       }
       if let end {
-        lifetime += self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(end)) {
+        lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(end)) {
           observer.sendCompleted()
         }
       }
@@ -75,13 +81,17 @@ final class OperatorScenario {
   @discardableResult
   func start<Value, Failure>(_ name: String, _ producer: RACSwift.SignalProducer<Value, Failure>) -> RACSwift.Disposable
   {
-    log.start(name, producer)
+    let disposable = log.start(name, producer)
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   /// Observes `signal`, logging its events as `name`.
   @discardableResult
   func observe<Value, Failure>(_ name: String, _ signal: RACSwift.Signal<Value, Failure>) -> RACSwift.Disposable? {
-    log.observe(name, signal)
+    let disposable = log.observe(name, signal)
+    disposals.add { disposable?.dispose() }
+    return disposable
   }
 
   /// Advances the clock to `time`.
@@ -97,6 +107,8 @@ final class OperatorScenario {
 final class ModernOperatorScenario {
   let scheduler = RACModern.TestScheduler()
   let log: Recorder<String>
+  /// Disposes the starts of the scenario when the test lets go of it.
+  let disposals = FixtureDisposals()
 
   init() {
     log = Recorder(since: scheduler)
@@ -106,12 +118,13 @@ final class ModernOperatorScenario {
   func source<Value>(
     _ name: String, _ steps: [(Double, RACModern.Event<Value, TestError>)]
   ) -> RACModern.SignalProducer<Value, TestError> {
-    RACModern.SignalProducer { observer, disposable in
-      self.log.log("\(name) started")
-      disposable += RACModern.ActionDisposable { self.log.log("\(name) disposed") }
+    // Not `self`: the scenario goes away with the test, disposing its starts.
+    RACModern.SignalProducer { [log, scheduler] observer, disposable in
+      log.log("\(name) started")
+      disposable += RACModern.ActionDisposable { log.log("\(name) disposed") }
       for (delay, event) in steps {
-        if let action = self.scheduler.scheduleAfter(
-          self.scheduler.currentDate.addingTimeInterval(delay),
+        if let action = scheduler.scheduleAfter(
+          scheduler.currentDate.addingTimeInterval(delay),
           action: {
             observer.action(event)
           })
@@ -132,14 +145,16 @@ final class ModernOperatorScenario {
   func start<Value, Failure>(
     _ name: String, _ producer: RACModern.SignalProducer<Value, Failure>
   ) -> RACModern.Disposable {
-    producer.start { event in
+    let disposable = producer.start { [log] event in
       switch event {
-      case .next(let value): self.log.log("\(name) value \(value)")
-      case .failed(let error): self.log.log("\(name) failed \(Recorder<String>.describe(error))")
-      case .completed: self.log.log("\(name) completed")
-      case .interrupted: self.log.log("\(name) interrupted")
+      case .next(let value): log.log("\(name) value \(value)")
+      case .failed(let error): log.log("\(name) failed \(Recorder<String>.describe(error))")
+      case .completed: log.log("\(name) completed")
+      case .interrupted: log.log("\(name) interrupted")
       }
     }
+    disposals.add { disposable.dispose() }
+    return disposable
   }
 
   /// Advances the clock to `time`.

@@ -1,8 +1,8 @@
 /// What `combineLatest` or `zip` of an empty list of sources does: RAC2
 /// completes at once, as RAC4's and ReactiveSwift's producers do (those
-/// sending their `emptySentinel` first, if given); RAC4's and ReactiveSwift's
-/// signals never send anything; ReactiveSwift's property list forms without
-/// a sentinel have no result at all.
+/// sending their `emptySentinel` first, if given); RAC4's signals never send
+/// anything; ReactiveSwift's signals are interrupted at once; ReactiveSwift's
+/// property list forms without a sentinel have no result at all.
 @usableFromInline
 package enum EmptyCombination<Value> {
   /// Completes at once (RAC2; RAC4's and ReactiveSwift's producers without
@@ -10,13 +10,17 @@ package enum EmptyCombination<Value> {
   case completes
   /// Sends `sentinel`, then completes (ReactiveSwift's `emptySentinel:`).
   case sends(_ sentinel: [Value])
-  /// Never sends anything (RAC 4.2.2's and ReactiveSwift's
-  /// `Signal.combineLatest([])`, `Signal.zip([])`).
+  /// Never sends anything (RAC 4.2.2's `Signal.combineLatest([])`,
+  /// `Signal.zip([])`).
   case never
   /// No combination at all: only the forms with an optional result take it,
   /// and give `nil` (ReactiveSwift's `Property.combineLatest(_:)` and
   /// `Property.zip(_:)` without a sentinel).
   case absent
+  /// Is interrupted at once (ReactiveSwift's `Signal.combineLatest([])`
+  /// and `Signal.zip([])`: with no source to hold it, the signal's
+  /// generator lets go of its observer, whose release interrupts it).
+  case interrupted
 }
 
 extension Producer {
@@ -83,6 +87,7 @@ extension Producer {
           input(.value(sentinel))
           return input(.completed)
         case .never: return
+        case .interrupted: return input(.interrupted)
         case .absent: programmerError("an empty list whose combination is absent has no producer (use orAbsent:)")
         }
       }

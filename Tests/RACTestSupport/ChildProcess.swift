@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program as a child process with `posix_spawn` and waits for it.
+///
+/// Not Foundation's `Process`: on Linux, `Process.run()` leaves the weak
+/// reference side table of an object it keeps for ever (a 32-byte leak per
+/// run that LeakSanitizer reports), and the whole test suite runs under
+/// LeakSanitizer with nothing of the suite's own excused
+/// (`Scripts/leak-check.sh`, docs/Reliability.md "Lifetimes and leaks").
+///
+/// Standard output and standard error go to temporary files, not pipes:
+/// reading one pipe to its end while the child fills the other (a sanitizer
+/// report on standard error is megabytes) would block both.
+public enum ChildProcess {
+  /// What a finished child left: its exit status (128 + the signal's number
+  /// when a signal ended it) and everything it wrote.
+  public struct Output: Sendable {
+    public let status: Int32
+    public let out: String
+    public let err: String
+  }
+
+  /// A child that could not be started.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Runs `executable` with `arguments` (the program's name is prepended as
+  /// `argv[0]`), the test process's environment and standard input, and
+  /// returns once it exited.
+  public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    let folder = FileManager.default.temporaryDirectory.path
+    let stamp = "\(getpid())-\(UUID().uuidString)"
+    let outPath = "\(folder)/child-\(stamp).out"
+    let errPath = "\(folder)/child-\(stamp).err"
+    defer {
+      unlink(outPath)
+      unlink(errPath)
+    }
+
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    let argv = ([executable] + arguments).map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+    guard spawned == 0 else {
+      throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { throw Failure(description: "waitpid failed for \(executable): errno \(errno)") }
+    }
+    // The status word as <sys/wait.h>'s macros read it (they are not
+    // imported into Swift): the low 7 bits are the ending signal, 0 for a
+    // normal exit, whose code is the next 8 bits.
+    let signal = status & 0x7f
+    let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    return Output(status: exitStatus, out: try TextFile.contents(outPath), err: try TextFile.contents(errPath))
+  }
+}
