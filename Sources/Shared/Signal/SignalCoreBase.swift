@@ -200,12 +200,7 @@ package class SignalCoreBase: DisposableCore {
   /// thread was told to `retry` before and lost the token again.
   @usableFromInline
   final func waitTurn(_ request: Turn.Request, starving: Bool = false) -> Turn.Answer {
-    let turn = Turn.current
-    let answer = withMachine { machine in
-      turn.prepare(request, starving: starving)
-      return machine.wait(turn)
-    }
-    return answer ?? turn.wait()
+    Turn.offer(request, starving: starving) { prepared in withMachine { $0.wait(prepared()) } }
   }
 
   /// Does what a boundary of the owner's delivery asks, outside the lock:
