@@ -119,4 +119,13 @@ import Testing
     #expect(Flatten(strategy: .latest).innerRule == .newestOnly)
     #expect(Flatten(strategy: .race).innerRule == .firstToSend)
   }
+
+  @Test func anInnersOwnInterruptionEndsTheWholeOnlyInARaceAndAThrottle() {
+    #expect(!Flatten(strategy: .merge).innerInterruptionEndsTheWhole)
+    #expect(!Flatten(strategy: .concat).innerInterruptionEndsTheWhole)
+    #expect(!Flatten(strategy: .concurrent(limit: 2)).innerInterruptionEndsTheWhole)
+    #expect(!Flatten(strategy: .latest).innerInterruptionEndsTheWhole)
+    #expect(Flatten(strategy: .race).innerInterruptionEndsTheWhole)
+    #expect(Flatten(strategy: .throttle).innerInterruptionEndsTheWhole)
+  }
 }

@@ -22,6 +22,13 @@ static inline void rac_atomic_store(intptr_t *word, intptr_t value) {
   __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
+/// Writes `value` with no ordering of its own: for a hint written under a
+/// lock, whose release already orders it (a plain store on x86-64 and on
+/// arm64, where a release store is `stlr`).
+static inline void rac_atomic_store_relaxed(intptr_t *word, intptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
 /// Replaces `expected` with `desired`; returns whether it did (acquire and
 /// release on success, acquire on failure).
 static inline bool rac_atomic_compare_exchange(intptr_t *word, intptr_t expected, intptr_t desired) {

@@ -37,39 +37,29 @@ package final class PropertyTurn {
   @usableFromInline
   func acquire() {
     let thread = ThreadIdentity.current
-    var starving = false
-    while true {
-      switch state.withLock({ $0.claim(from: thread) }) {
-      case .took, .alreadyHeld:
-        depth += 1
-        return
-      case .heldByOther:
-        break
-      }
-      let turn = Turn.current
-      let action = state.withLock { machine in
-        turn.prepare(.send(nil), starving: starving)
-        return machine.wait(turn)
-      }
-      let answer: Turn.Answer
-      switch action {
-      case .queued: answer = turn.wait()
-      case .granted(let grant): answer = grant.answer
-      case .dismissed: answer = .dismissed
-      case .passed: answer = .passed
-      }
-      switch answer {
-      case .deliver:
-        // Handed the turn.
-        depth = 1
-        return
-      case .retry:
-        // The turn came free: compete for it again, then be handed it.
-        starving = true
-      case .pending, .replay, .interruptSlot, .dismissed, .passed:
-        impossibleTransition("PropertyTurn", "a property's turn answered \(answer)")
-      }
+    switch state.withLock({ $0.claim(from: thread) }) {
+    case .took, .alreadyHeld:
+      depth += 1
+      return
+    case .heldByOther:
+      break
     }
+    // The one wait of the token machine (`TokenWait`), without spinning: the
+    // holder runs user code.
+    TokenWait.run(
+      spins: 0, looksFree: { false }, attempt: { nil },
+      offer: { starving in
+        Turn.offer(.send(nil), starving: starving) { prepared in
+          state.withLock { $0.wait(prepared()).immediateAnswer }
+        }
+      },
+      answered: { answer in
+        guard case .deliver = answer else {
+          impossibleTransition("PropertyTurn", "a property's turn answered \(answer)")
+        }
+      })
+    // Handed the turn.
+    depth = 1
   }
 
   @usableFromInline

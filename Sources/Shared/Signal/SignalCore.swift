@@ -157,53 +157,31 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     }
   }
 
-  /// A send that found another thread delivering: spins briefly for the
-  /// token (a delivery is usually far shorter than sleeping and being woken),
-  /// then waits in line; when woken to compete for the token again
-  /// (`.retry`), does the same once more, and is then handed the token.
-  /// Specialized in the client but never inlined into `send`: inlined, it
-  /// made the uncontended send of a replaying signal 10% more instructions.
+  /// A send that found another thread delivering: waits for the token the
+  /// one way every form of the token machine does (`TokenWait`: spin while
+  /// `tokenHint` shows it held, then wait in line, then be handed it), then
+  /// delivers in this thread's turn. Specialized in the client but never
+  /// inlined into `send`: inlined, it made the uncontended send of a
+  /// replaying signal 10% more instructions.
   @inlinable @inline(never)
   func sendInTurn(_ event: Event, _ thread: ThreadIdentity) {
-    var starving = false
-    while true {
-      switch spinForToken(event.terminalKind, thread) {
-      case .deliver(let observers):
-        deliver(event, to: observers)
-        return finishSend(deliveredTerminal: event.isTerminal)
-      case .enqueue, .drop:
-        return
-      case .contended:
-        break
-      }
-      switch waitTurn(.send(event.terminalKind), starving: starving) {
-      case .deliver(let observers):
-        deliver(event, to: observers)
-        return finishSend(deliveredTerminal: event.isTerminal)
-      case .retry:
-        starving = true
-      case .pending, .replay, .interruptSlot, .dismissed, .passed:
-        return
-      }
-    }
-  }
-
-  /// How many times a contended send looks at the token before it waits in
-  /// line (a few microseconds).
-  @usableFromInline
-  static var spinLimit: Int { 100 }
-
-  /// Tries `send` again each time the token looks free, a bounded number of
-  /// times: `.contended` when it stayed held throughout.
-  @inlinable
-  func spinForToken(_ terminal: TerminalKind?, _ thread: ThreadIdentity) -> Machine.SendAction {
-    for _ in 0..<Self.spinLimit {
-      AtomicWord.spinHint()
-      guard !AtomicState.load(&tokenHint) else { continue }
-      let action = withMachine { $0.send(terminal, from: thread) }
-      guard case .contended = action else { return action }
-    }
-    return .contended
+    let kind = event.terminalKind
+    let action = TokenWait.run(
+      spins: TokenWait.spinLimit,
+      looksFree: { !AtomicState.load(&tokenHint) },
+      attempt: { () -> Machine.SendAction? in
+        let action = withMachine { $0.send(kind, from: thread) }
+        if case .contended = action { return nil }
+        return action
+      },
+      offer: { waitTurn(.send(kind), starving: $0) },
+      answered: { answer -> Machine.SendAction in
+        if case .deliver(let observers) = answer { return .deliver(observers) }
+        return .drop
+      })
+    guard case .deliver(let observers) = action else { return }
+    deliver(event, to: observers)
+    finishSend(deliveredTerminal: event.isTerminal)
   }
 
   /// After a send delivered its event: gives the token back in one small

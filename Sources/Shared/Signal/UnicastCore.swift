@@ -95,40 +95,29 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
       // (rule 3).
       return queue.enqueue(event)
     }
-    var starving = false
-    while true {
-      switch spinForToken(event.terminalKind, thread) {
-      case .deliver: return deliverAsOwner(event, thread)
-      case .enqueue: return queue.enqueue(event)
-      case .drop: return
-      case .contended: break
-      }
-      switch waitTurn(.send(event.terminalKind), starving: starving) {
-      case .deliver: return deliverAsOwner(event, thread)
-      case .retry: starving = true
-      case .pending, .replay, .interruptSlot, .dismissed, .passed: return
-      }
+    let kind = event.terminalKind
+    var action = withMachine { $0.send(kind, from: thread) }
+    if action == .contended {
+      // The one wait every form of the token machine does (`TokenWait`),
+      // spinning while the word shows the token held.
+      action = TokenWait.run(
+        spins: TokenWait.spinLimit,
+        looksFree: { AtomicState.load(&word).holderBits == 0 },
+        attempt: { () -> TokenMachine.SendAction? in
+          let action = withMachine { $0.send(kind, from: thread) }
+          return action == .contended ? nil : action
+        },
+        offer: { waitTurn(.send(kind), starving: $0) },
+        answered: { answer -> TokenMachine.SendAction in
+          if case .deliver = answer { return .deliver }
+          return .drop
+        })
     }
-  }
-
-  /// How many times a contended send looks at the token before it waits in
-  /// line (a few microseconds).
-  @usableFromInline
-  static var spinLimit: Int { 100 }
-
-  /// Asks the machine to `send` (once, then again each time the token looks
-  /// free, a bounded number of times): `.contended` when it stayed held.
-  @usableFromInline
-  func spinForToken(_ terminal: TerminalKind?, _ thread: ThreadIdentity) -> TokenMachine.SendAction {
-    let action = withMachine { $0.send(terminal, from: thread) }
-    guard case .contended = action else { return action }
-    for _ in 0..<Self.spinLimit {
-      AtomicWord.spinHint()
-      guard AtomicState.load(&word).holderBits == 0 else { continue }
-      let action = withMachine { $0.send(terminal, from: thread) }
-      guard case .contended = action else { return action }
+    switch action {
+    case .deliver: return deliverAsOwner(event, thread)
+    case .enqueue: return queue.enqueue(event)
+    case .drop, .contended: return
     }
-    return .contended
   }
 
   /// Delivers as the token owner, then what was queued meanwhile, then hands
@@ -236,17 +225,7 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// the token held by another thread); returns the answer.
   @usableFromInline
   func waitTurn(_ request: Turn.Request, starving: Bool = false) -> Turn.Answer {
-    let turn = Turn.current
-    let action = withMachine { machine in
-      turn.prepare(request, starving: starving)
-      return machine.wait(turn)
-    }
-    switch action {
-    case .queued: return turn.wait()
-    case .granted(let grant): return grant.answer
-    case .dismissed: return .dismissed
-    case .passed: return .passed
-    }
+    Turn.offer(request, starving: starving) { prepared in withMachine { $0.wait(prepared()).immediateAnswer } }
   }
 
   // MARK: Disposal

@@ -76,6 +76,14 @@ package struct AtomicState<Value: AtomicStateValue> {
     }
   }
 
+  /// Writes `value` with no ordering of its own: only for a hint written
+  /// under a lock (whose release orders it) that no thread reads data
+  /// through (`SignalCoreBase.tokenHint`).
+  @inlinable @inline(__always)
+  package static func storeHint(_ state: UnsafeMutablePointer<Self>, _ value: Value) {
+    state.withMemoryRebound(to: Int.self, capacity: 1) { AtomicWord.storeRelaxed($0, value.word) }
+  }
+
   /// Replaces the state with `transform` of it, retrying while other
   /// threads change it meanwhile (a compare-and-swap loop); `transform`
   /// returning `nil` leaves it as it is. Returns the state replaced and its

@@ -25,6 +25,13 @@ package enum AtomicWord {
     rac_atomic_store(word, value)
   }
 
+  /// Writes the word with no ordering of its own (a hint written under a
+  /// lock, whose release orders it).
+  @inlinable @inline(__always)
+  package static func storeRelaxed(_ word: UnsafeMutablePointer<Int>, _ value: Int) {
+    rac_atomic_store_relaxed(word, value)
+  }
+
   /// Replaces `expected` with `desired`; returns whether it did.
   @inlinable @inline(__always)
   package static func compareExchange(_ word: UnsafeMutablePointer<Int>, _ expected: Int, _ desired: Int) -> Bool {

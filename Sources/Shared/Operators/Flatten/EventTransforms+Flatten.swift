@@ -81,14 +81,14 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   let serial = SerialDisposableCore(policy: .disposeReplaced)
   @usableFromInline
   let innerProducer: (Value) -> Producer<Inner, Failure>
-  /// The machine's rule for the inners (`FlattenStateMachine.InnerRule`:
-  /// the latest and race rules), read once; and the strategy's shape: a
-  /// limited concurrent flatten loops, a throttle passes an inner's
-  /// interruption on.
+  /// The machine's rules for the inners, read once: how their events reach
+  /// downstream (`FlattenStateMachine.InnerRule`: the latest and race
+  /// rules), what an inner's own interruption means
+  /// (`innerInterruptionEndsTheWhole`), and whether inners start in a loop.
   @usableFromInline
   let rule: Machine.InnerRule
   @usableFromInline
-  let passesInnerInterruption: Bool
+  let innerInterruptionEndsTheWhole: Bool
   @usableFromInline
   let loops: Bool
 
@@ -102,7 +102,7 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     let machine = Machine(strategy: strategy)
     state = LockedState.make(State(machine: machine))
     rule = machine.innerRule
-    passesInnerInterruption = strategy == .throttle
+    innerInterruptionEndsTheWhole = machine.innerInterruptionEndsTheWhole
     loops = machine.loops
     self.lifetime = lifetime
     self.innerProducer = innerProducer
@@ -220,11 +220,11 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   @inlinable
   func innerEnded(_ event: SignalEvent<Inner, Failure>, _ id: Int) {
     // Interrupted by the start's own disposal: nothing more to do.
-    // Interrupted by itself: a completion (RAC4's flatten drops it), or the
-    // end of the whole for a throttle (ReactiveSwift passes it on).
+    // Interrupted by itself: what the machine says (a completion, or the end
+    // of the whole).
     if case .interrupted = event {
       if lifetime.isDisposed { return }
-      if passesInnerInterruption { return output.send(.interrupted) }
+      if innerInterruptionEndsTheWhole { return output.send(.interrupted) }
     }
     innerCompleted(id)
   }
@@ -250,8 +250,10 @@ final class FlattenStart<Value, Failure: Error, Inner> {
         counts = true
         for loser in claim.losers { loser.dispose() }
       }
-      if case .completed = event { return innerCompleted(id) }
-      output.send(event)
+      switch event {
+      case .value, .failed: output.send(event)
+      case .interrupted, .completed: innerEnded(event, id)
+      }
     }
   }
 }

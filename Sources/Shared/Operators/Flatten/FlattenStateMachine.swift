@@ -173,6 +173,17 @@ package struct FlattenStateMachine<Inner> {
     }
   }
 
+  /// What an inner's own interruption (not the start's disposal) means for
+  /// this strategy: RAC4 counted it as the inner's completion; ReactiveSwift
+  /// passes a race's and a throttle's on, ending the whole.
+  @inlinable
+  package var innerInterruptionEndsTheWhole: Bool {
+    switch strategy {
+    case .concurrent, .latest: false
+    case .race, .throttle: true
+    }
+  }
+
   /// Whether this flatten starts inners in a loop (a limited concurrent one).
   @inlinable
   package var loops: Bool {
