@@ -63,11 +63,11 @@ public final class RACCommand<Input, Output> {
 
   /// Whether an execution is running: the current value at subscription,
   /// then each change.
-  public var executing: RACSignal<Bool> { RACSignal<Bool>(producer: core.executing.current.failing()) }
+  public var executing: RACSignal<Bool> { RACSignal<Bool>(producer: core.executing.failingProducer()) }
 
   /// Whether `execute(_:)` would run now: the current value at subscription,
   /// then each change.
-  public var enabled: RACSignal<Bool> { RACSignal<Bool>(producer: core.enabled.current.failing()) }
+  public var enabled: RACSignal<Bool> { RACSignal<Bool>(producer: core.enabled.failingProducer()) }
 
   /// The error of every failed execution (an execution failing with a `nil`
   /// error sends a `BridgedError` without underlying error). Hot.

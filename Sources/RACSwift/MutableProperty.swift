@@ -32,7 +32,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
   public init(_ initialValue: Value) {
     core = PropertyCore(initialValue, ending: .completionFirst)
     lifetime = Lifetime(core: core.lifetime)
-    signal = Signal(core: core.changes)
+    signal = Signal(propertyChanges: core.changes)
   }
 
   /// Creates a property holding `wrappedValue` (the property-wrapper

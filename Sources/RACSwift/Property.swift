@@ -39,7 +39,7 @@ public final class Property<Value>: PropertyProtocol {
     self.core = core
     self.captured = captured
     producer = SignalProducer(core: core.producer)
-    signal = Signal(core: core.changes)
+    signal = Signal(propertyChanges: core.changes)
   }
 
   /// A property that always holds `value`.
@@ -49,7 +49,7 @@ public final class Property<Value>: PropertyProtocol {
     core = PropertyCore(constant: value)
     captured = nil
     producer = SignalProducer(core: core.producer)
-    signal = Signal(core: core.changes)
+    signal = Signal(propertyChanges: core.changes)
   }
 
   /// A property that passes `property` through (its value, producer and
@@ -60,7 +60,7 @@ public final class Property<Value>: PropertyProtocol {
     core = engineProperty(property)
     captured = property
     producer = SignalProducer(core: core.producer)
-    signal = Signal(core: core.changes)
+    signal = Signal(propertyChanges: core.changes)
   }
 
   /// A composed property reflecting `property`: it takes each of its

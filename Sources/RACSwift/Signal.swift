@@ -37,6 +37,15 @@ public final class Signal<Value, Error: Swift.Error> {
     core.adoptFaceKeepingRule()
   }
 
+  /// The face of a property's signal (`PropertyCore.changes`), which the
+  /// property's producer observes too: it keeps the engine's rule and lives
+  /// as long as the property, as ReactiveSwift's property holds its signal.
+  @inlinable
+  package init(propertyChanges core: SignalCore<Value, Error>) {
+    self.core = core
+    core.adoptFaceKeepingRule()
+  }
+
   deinit { core.releaseFace() }
 
   /// Creates a signal and runs `generator` once with its input and its

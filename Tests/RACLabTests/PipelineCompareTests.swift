@@ -232,7 +232,11 @@ import Testing
       "compare", packageRoot.appendingPathComponent("docs/lab-scripts/on-started.rac").path, "--format", "svg")
     #expect(differ.status == 1)
     #expect(differ.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 3)
-    #expect(differ.out.contains("RACClassic, RACModern and RACSwift differ at t=0.0, t=1.0, t=2.0 (outlined in red)."))
+    // Wrapped to the diagram's width, as the notes above it.
+    #expect(
+      differ.out.contains(
+        #">RACClassic, RACModern and RACSwift differ at t=0.0, t=1.0, t=2.0</text>"#
+          + "\n" + #"<text x="16.0" y="253.0" class="subtitle">(outlined in red).</text>"#))
     let same = lab(
       "compare", packageRoot.appendingPathComponent("docs/lab-scripts/cold-source.rac").path, "--format", "svg")
     #expect(same.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 1)
@@ -322,6 +326,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "35 of 89 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "36 of 89 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

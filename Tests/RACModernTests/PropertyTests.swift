@@ -25,6 +25,46 @@ import Testing
     #expect(recorder.events == [.value("b")])
   }
 
+  @Test func signalObserversAndProducerStartsHearAChangeInTheOrderTheyWereAdded() {
+    // RAC 4.2.2's producer sends the current value, then observes the
+    // property's signal: one list of observers, in the order they came.
+    let scheduler = TestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    var property: MutableProperty<Int>? = MutableProperty(0)
+    log.start("P1", property!.producer)
+    log.observe("S1", property!.signal)
+    log.start("P2", property!.producer)
+    scheduler.scheduleAfter(1) { property?.value = 1 }
+    scheduler.scheduleAfter(2) { log.observe("S2", property!.signal) }
+    scheduler.scheduleAfter(3) { property?.value = 2 }
+    scheduler.scheduleAfter(4) { property = nil }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=0.0 P1 next 0", "t=0.0 P2 next 0", "t=1.0 P1 next 1", "t=1.0 S1 next 1", "t=1.0 P2 next 1",
+        "t=3.0 P1 next 2", "t=3.0 S1 next 2", "t=3.0 P2 next 2", "t=3.0 S2 next 2", "t=4.0 P1 completed",
+        "t=4.0 S1 completed", "t=4.0 P2 completed", "t=4.0 S2 completed",
+      ])
+  }
+
+  @Test func aStartFromInsideAnObserverHearsTheValueBeingDeliveredOnceThenTheNextChange() {
+    // Joining from a callback of a change: the value delivered last is the
+    // one in flight, and the start hears it once, then each later change.
+    let property = MutableProperty(0)
+    let recorder = Recorder<Int>()
+    var started = false
+    property.signal.observeNext { value in
+      guard !started else { return }
+      started = true
+      recorder.start(property.producer)
+      property.value = value + 10
+    }
+    property.value = 1
+    property.value = 2
+    #expect(recorder.events == [.value(1), .value(11), .value(2)])
+    #expect(property.value == 2)
+  }
+
   @Test func aLateStartGetsTheNewestValueFirst() {
     let property = MutableProperty(1)
     property.value = 5

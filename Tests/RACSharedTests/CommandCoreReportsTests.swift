@@ -27,7 +27,7 @@ import Testing
     var lines: [String] = []
     command.values.observe { lines.append("value \($0)") }
     command.errors.observe { lines.append("error \($0)") }
-    command.executing.current.observe { lines.append("executing \($0)") }
+    command.executing.producer.start { lines.append("executing \($0)") }
     command.apply(1, notEnabled: { TestFailure(7) }, failed: { $0 }).start { lines.append("apply \($0)") }
     command.apply(-1, notEnabled: { TestFailure(7) }, failed: { $0 }).start { lines.append("apply \($0)") }
     #expect(

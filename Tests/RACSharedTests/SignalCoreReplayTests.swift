@@ -142,3 +142,56 @@ struct SignalCoreReplayTests {
     #expect(stderr.contains("capacity must not be negative (got -3)"))
   }
 }
+
+/// A property's one broadcast (`SignalCore.init(latest:)`): it replays the
+/// value it delivered last only to an observer that asks, joining in the same
+/// step, so a property's signal and producer share one list of observers.
+@Suite("SignalCore: the latest value, on request")
+struct SignalCoreLatestTests {
+  typealias Core = SignalCore<Int, Never>
+
+  func slot(_ core: Core, _ recorder: Recorder<Int>) -> ObserverSlot<Int, Never> {
+    ObserverSlot(core: core, interruptsOnDispose: true) { recorder.sink($0.withoutFailure(as: TestFailure.self)!) }
+  }
+
+  @Test func aSignalWithALatestValueReplaysItOnlyToAnObserverThatAsks() {
+    let core = Core(latest: 1)
+    let (plain, asking) = (Recorder<Int>(), Recorder<Int>())
+    core.observe { plain.sink($0.withoutFailure(as: TestFailure.self)!) }
+    #expect(core.attach(slot(core, asking), replayingLatest: true))
+    #expect(plain.events == [])
+    #expect(asking.events == [.value(1)])
+    core.send(.value(2))
+    let late = Recorder<Int>()
+    core.attach(slot(core, late), replayingLatest: true)
+    core.send(.value(3))
+    #expect(plain.events == [.value(2), .value(3)])
+    #expect(asking.events == [.value(1), .value(2), .value(3)])
+    #expect(late.events == [.value(2), .value(3)])
+  }
+
+  @Test func afterTheEndAnAskingObserverHearsTheLatestValueAndTheEndAndAPlainOneIsInterrupted() {
+    let core = Core(latest: 1)
+    core.send(.value(2))
+    core.send(.completed)
+    let (plain, asking) = (Recorder<Int>(), Recorder<Int>())
+    #expect(core.observe { plain.sink($0.withoutFailure(as: TestFailure.self)!) } == nil)
+    #expect(!core.attach(slot(core, asking), replayingLatest: true))
+    #expect(plain.events == [.interrupted])
+    #expect(asking.events == [.value(2), .completed])
+  }
+
+  @Test func anObserverJoiningFromACallbackHearsTheValueInFlightOnceThenWhatWasQueued() {
+    let core = Core(latest: 0)
+    let joined = Recorder<Int>()
+    var once = false
+    core.observe { event in
+      guard case .value(let value) = event, !once else { return }
+      once = true
+      core.attach(self.slot(core, joined), replayingLatest: true)
+      core.send(.value(value + 10))
+    }
+    core.send(.value(1))
+    #expect(joined.events == [.value(1), .value(11)])
+  }
+}

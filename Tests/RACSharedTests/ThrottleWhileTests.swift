@@ -18,7 +18,7 @@ import Testing
     init(throttled: Bool = false, scheduler: any SchedulerCore = ImmediateSchedulerCore()) {
       let shouldThrottle = PropertyCore(throttled)
       self.shouldThrottle = shouldThrottle
-      start = values.observation.throttle(while: Producer(observing: shouldThrottle.current), on: scheduler)
+      start = values.observation.throttle(while: shouldThrottle.producer, on: scheduler)
         .start(log.sink)
     }
   }

@@ -140,7 +140,7 @@ import Testing
   @Test func anOlderStampedChangeNeverOverwritesANewerOne() {
     let property = PropertyCore(0)
     var delivered: [Int] = []
-    property.current.observe { if case .value(let value) = $0 { delivered.append(value) } }
+    property.producer.start { if case .value(let value) = $0 { delivered.append(value) } }
     property.set(2, stamp: 5)
     property.set(1, stamp: 3)
     #expect(property.value == 2)

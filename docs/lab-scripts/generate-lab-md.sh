@@ -245,10 +245,10 @@ explains the difference, or says that none does: a **FINDING** (a row missing
 from the guide, or a face that is wrong). When they agree, it names the rows the
 run touches; a row of the ReactiveSwift table explains a run only where
 RACSwift heard something else than RACModern (\`on-started.rac\`,
-\`throttle-at-end.rac\`). RACClassic has no interruption: RACModern's and
-RACSwift's \`interrupted\` events
-are shown and compared; \`--interruptions ignore\` leaves them out of the
-comparison. Formats: \`text\`, \`json\`, \`markdown\`, \`svg\`. Exits 1 if the flavors
+\`throttle-at-end.rac\`, \`action-run-end.rac\`); rows whose faces agree are
+named after the explanation too. RACClassic has no interruption: RACModern's
+and RACSwift's \`interrupted\` events are shown and compared;
+\`--interruptions ignore\` leaves them out of the comparison. Formats: \`text\`, \`json\`, \`markdown\`, \`svg\`. Exits 1 if the flavors
 differ.
 
 The flavors run in lockstep, instant by instant, and \`text\` and
@@ -278,21 +278,26 @@ $($L compare --help | sed -n "/^Script format/,/^Example/p" | sed "1d;\$d" | sed
 | \`autoconnect\` | \`multicast(RACSubject()).autoconnect()\` | (none) | (none) |
 | \`replay\`, \`replayLast\` | \`replay()\`, \`replayLast()\` | (none) | (none) |
 | \`replayLazily [capacity N]\` | \`replayLazily()\` (unbounded only) | \`replayLazily(N)\` | \`replayLazily(upTo: N)\` |
-| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` | (not in the lab yet) |
-| \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` | (not in the lab yet) |
+| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` |
+| \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` | \`Property(value: VALUE).producer\` |
 | \`timer T\` | \`RACSignal.interval(T, onScheduler:)\` | \`timer(T, onScheduler:)\` | \`SignalProducer.timer(interval:on:)\` |
-| \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) | (not in the lab yet) |
+| \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) | \`Action(enabledIf:execute:)\` (never concurrent); channels \`values\`, \`errors\`, \`isExecuting.producer\`, \`isEnabled.producer\`, \`apply\` |
 
 For a cold kind, \`send\`, \`complete\` and \`fail\` go to every live run of the
 source. Unbounded capacity is the default (\`capacity unbounded\`). Sample
 scripts are in [\`docs/lab-scripts\`](lab-scripts).
 
 A \`property\` is set by \`send\`; \`complete\` ends it each flavor's way:
-RACClassic's behavior subject is sent \`sendCompleted\`, RACModern's
-\`MutableProperty\` is let go (a property ends when it goes away), and a
-property cannot fail. Leading \`map\` pipes on a \`property\` compose it in
-RACModern (\`property.map\`, held by the lab as a view model would hold it);
-the other pipes apply to its producer. A \`constant\` and a \`timer\` take no
+RACClassic's behavior subject is sent \`sendCompleted\`, RACModern's and
+RACSwift's \`MutableProperty\` is let go (a property ends when it goes away),
+and a property cannot fail. Leading \`map\` pipes on a \`property\` compose it
+in RACModern and RACSwift (\`property.map\`, held by the lab as a view model
+would hold it): RACModern's composed property keeps the \`MutableProperty\`
+alive, RACSwift's does not, so letting it go ends them in RACSwift only; the
+other pipes apply to its producer. A \`command\` disabled when executed fails
+its execution with RACClassic's \`RACCommandErrorDomain 1\`, RACModern's
+\`ActionError.notEnabled\` or RACSwift's \`ActionError.disabled\`. A
+\`constant\` and a \`timer\` take no
 \`send\`. A timer sends the scheduler's date, written as seconds on the
 virtual clock; since a repeating timer never runs out, a script with one
 (\`kind timer\`, or \`pipe bufferWithTime\`, whose RACModern \`collect(every:)\`
@@ -384,7 +389,7 @@ $(for f in composed-property constant-property timer buffer-with-time reentrant-
   dispose-subscription behavior-subject-late take-zero combine-latest-order combine-latest-list catch retry-zero repeat-times then \
   materialize side-effects flatten-ended-inner sample-completion throttle debounce-completion delay-failure \
   dispose-through-delay timeout subscribe-on command-runs-at-once command-work command-order command-disabled command-concurrent \
-  command-enabled-input property-ends; do sample "$f"; done)
+  command-enabled-input property-ends action-run-end; do sample "$f"; done)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 

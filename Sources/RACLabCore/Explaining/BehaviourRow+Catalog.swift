@@ -338,9 +338,17 @@ extension BehaviourRow {
     row(reactiveSwift, "`combineLatest`/`zip` of no source, and `all`/`any` of none", .emptyList),
     row(reactiveSwift, "What a composed property keeps alive (`map`, `combineLatest`, `Property(_:)`, …)", .lifetimes),
     row(reactiveSwift, "A `MutableProperty` that goes away: its `lifetime` and its completion", .lifetimes),
-    row(reactiveSwift, "The end of an `Action`'s run", .swiftKindMissing),
     row(
-      reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .swiftKindMissing
+      reactiveSwift, "The end of an `Action`'s run",
+      "RACModern changes executing before enabled and reports a run's end (errors) before both; ReactiveSwift 7 "
+        + "changes isEnabled before isExecuting, and both before it reports the end; a refused run fails with "
+        + "ActionError.disabled",
+      script: "action-run-end.rac", .differ
+    ) { script, evidence in
+      script.kind == .command && evidence.swiftDiffersFromModern
+    },
+    row(
+      reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .producerOnly
     ),
     row(reactiveSwift, "`CompositeDisposable.add` of a disposable that is already disposed", .disposables),
     row(reactiveSwift, "Setting a serial disposable's inner disposable to the one it holds", .disposables),

@@ -32,7 +32,7 @@ public struct BehaviourRow: Sendable {
     case hotLists = "other sources are hot: start order unheard"
     case sourceInterruption = "a script's source never interrupts itself"
     case defaultAgrees = "ReactiveSwift's default agrees with RAC4"
-    case swiftKindMissing = "no RACSwift property/command kind yet"
+    case producerOnly = "subscribers start a property's producer"
   }
 
   /// How the lab covers the row.

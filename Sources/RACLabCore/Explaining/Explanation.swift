@@ -12,8 +12,10 @@ public enum Explanation {
   }
 
   /// The lines printed after the verdict: for different timelines, the rows
-  /// whose faces differ that explain it, or a finding; for identical ones,
-  /// the rows the run touches. Nothing when one flavor lacks the kind.
+  /// whose faces differ that explain it, or a finding, then the rows the run
+  /// touches whose faces agree (a RAC2/RAC4 row still holds where only
+  /// RACSwift heard something else); for identical ones, the rows the run
+  /// touches. Nothing when one flavor lacks the kind.
   public static func lines(
     for script: LabScript, identical: Bool?, _ evidence: RunEvidence, catalog: [BehaviourRow] = BehaviourRow.catalog
   ) -> [String] {
@@ -30,5 +32,8 @@ public enum Explanation {
       return ["FINDING: no row of docs/Migration.md's behaviour tables explains this difference"]
     }
     return explaining.map { "Explained by docs/Migration.md, \($0.citation): \($0.summary)" }
+      + touched.filter { !$0.facesDiffer }.map { row in
+        "Touches docs/Migration.md, \(row.citation): \(row.summary); RACPort's faces agree"
+      }
   }
 }

@@ -60,7 +60,9 @@ public enum MarbleSVG {
     }
     var notes = wrap(subheading, width: Int((width - 2 * margin) / 7))
     if diagrams.count >= 2 {
-      notes.append(differenceSummary(differences, diagrams, drawn: drawn))
+      // Wrapped (at about 6.5 px a character of 13 px text): with three
+      // flavors named it outgrows a narrow diagram.
+      notes += wrap(differenceSummary(differences, diagrams, drawn: drawn), width: Int((width - 2 * margin) / 6.5))
     }
     for line in notes {
       body.append(#"<text x="\#(margin)" y="\#(y + 13)" class="subtitle">\#(escape(line))</text>"#)

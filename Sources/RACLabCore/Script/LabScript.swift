@@ -133,10 +133,10 @@ public enum SourceKind: String, CaseIterable, Equatable, Sendable {
   /// The flavors that have this kind.
   public var flavors: [Flavor] {
     switch self {
-    case .cold, .subject, .publish, .replayLazily, .timer: [.classic, .modern, .swift]
-    // ReactiveSwift 7 has no replay subject (`SignalProducer.buffer` went
-    // away); RACSwift's properties and actions are not in the lab yet.
-    case .replaySubject, .property, .constant, .command: [.classic, .modern]
+    case .cold, .subject, .publish, .replayLazily, .timer, .property, .constant, .command:
+      [.classic, .modern, .swift]
+    // ReactiveSwift 7 has no replay subject (`SignalProducer.buffer` went away).
+    case .replaySubject: [.classic, .modern]
     case .autoconnect, .replay, .replayLast: [.classic]
     }
   }

@@ -14,8 +14,18 @@ final class SwiftScriptDriver: ScriptDriver {
   /// What a subscriber subscribes to, before the pipeline (`nil` for
   /// `publish` until it connects).
   private let sourceByKind: (SwiftScriptDriver) -> SwiftStream?
+  /// The operators subscribers see the source through (for a property,
+  /// those after the `map`s that compose it).
+  private let pipeline: [PipeOperator]
   private let input: Signal<String, ScriptError>.Observer?
   private let cold: SignalProducer<String, ScriptError>
+  /// Kind `property`: the property, until the script completes it (lets it
+  /// go), and what the script's leading `map`s composed of it, held as a
+  /// view model would hold it.
+  private var property: MutableProperty<String>?
+  private let composed: Property<String>?
+  /// Kind `command`: the action and its enabled input.
+  private let command: SwiftCommand?
   /// The script's other sources, by name.
   let others: [String: SwiftOtherSource]
   /// `publish`: observers that subscribed before `connect`, attached in
@@ -40,7 +50,10 @@ final class SwiftScriptDriver: ScriptDriver {
       let id = runs.start(observer)
       lifetime.observeEnded { runs.end(id) }
     }
+    var pipeline = script.pipeline
     var input: Signal<String, ScriptError>.Observer?
+    var composed: Property<String>?
+    var command: SwiftCommand?
     switch (script.kind, script.setting) {
     case (.subject, _):
       let (signal, observer) = Signal<String, ScriptError>.pipe()
@@ -51,6 +64,26 @@ final class SwiftScriptDriver: ScriptDriver {
       sourceByKind = { _ in .producer(producer) }
     case (.publish, _):
       sourceByKind = { driver in driver.published.map(SwiftStream.signal) }
+    case (.property, .value(let value)):
+      let property = MutableProperty(value)
+      self.property = property
+      // The leading maps compose the property (`Property.map`); in
+      // ReactiveSwift a composed property does not keep its source alive,
+      // so letting the property go completes them all.
+      let maps = pipeline.prefix { if case .map = $0 { true } else { false } }
+      pipeline.removeFirst(maps.count)
+      composed = maps.reduce(nil as Property<String>?) { composed, step in
+        guard case .map(let function) = step else { return composed }
+        return (composed?.map(function.apply) ?? property.map(function.apply))
+      }
+      let producer = (composed?.producer ?? property.producer).promoteError(ScriptError.self)
+      sourceByKind = { _ in .producer(producer) }
+    case (.constant, .value(let value)):
+      let producer = Property(value: value).producer.promoteError(ScriptError.self)
+      sourceByKind = { _ in .producer(producer) }
+    case (.command, .command(let enabledInput, _)):
+      command = SwiftCommand(runs: runs, enabledInput: enabledInput)
+      sourceByKind = { _ in .producer(.empty) }
     case (.timer, .interval(let interval)):
       let producer = SignalProducer<Date, Never>.timer(interval: .nanoseconds(nanoseconds(interval)), on: scheduler)
         .map { formatTime($0.timeIntervalSince(start)) }
@@ -60,7 +93,10 @@ final class SwiftScriptDriver: ScriptDriver {
       let producer = cold
       sourceByKind = { _ in .producer(producer) }
     }
+    self.pipeline = pipeline
     self.input = input
+    self.composed = composed
+    self.command = command
     others = Dictionary(uniqueKeysWithValues: script.sources.map { ($0.name, SwiftOtherSource($0)) })
   }
 
@@ -76,6 +112,7 @@ final class SwiftScriptDriver: ScriptDriver {
   func finish() {
     for subscription in subscriptions.values { subscription.dispose() }
     connected?.dispose()
+    command?.finish()
     runs.forgetAll()
     scheduler.clock.discardPending()
   }
@@ -86,19 +123,26 @@ final class SwiftScriptDriver: ScriptDriver {
     switch step {
     case .subscribe(let name):
       let observer = recordingObserver(name)
-      if script.kind == .publish, published == nil {
+      if let command {
+        subscriptions[name] = applying(pipeline, to: command.stream(for: script.channels[name] ?? .values))
+          .subscribe(observer)
+      } else if script.kind == .publish, published == nil {
         earlyObservers.append((name, observer))
       } else {
-        subscriptions[name] = sourceByKind(self).flatMap { applying(script.pipeline, to: $0).subscribe(observer) }
+        subscriptions[name] = sourceByKind(self).flatMap { applying(pipeline, to: $0).subscribe(observer) }
       }
     case .dispose(let name):
       subscriptions[name]?.dispose()
       earlyObservers.removeAll { $0.name == name }
-    case .send(let value): inputs { $0.send(value: value) }
-    case .complete: inputs { $0.sendCompleted() }
+    case .send(let value):
+      if script.kind == .property { property?.value = value } else { inputs { $0.send(value: value) } }
+    case .complete:
+      // A property ends when it goes away (ReactiveSwift 7).
+      if script.kind == .property { property = nil } else { inputs { $0.sendCompleted() } }
     case .fail(let message): inputs { $0.send(error: ScriptError(message: message)) }
     case .connect: connect()
-    case .execute, .enable: break
+    case .execute(let input): command?.execute(input)
+    case .enable(let enabled): command?.enabledInput?.value = enabled
     case .into(let name, .send(let value)): others[name]?.input.send(value: value)
     case .into(let name, .complete): others[name]?.input.sendCompleted()
     }
@@ -114,7 +158,7 @@ final class SwiftScriptDriver: ScriptDriver {
       published = signal
       connected = interruptHandle
       for (name, observer) in earlyObservers {
-        subscriptions[name] = applying(script.pipeline, to: .signal(signal)).subscribe(observer)
+        subscriptions[name] = applying(pipeline, to: .signal(signal)).subscribe(observer)
       }
       earlyObservers = []
     }

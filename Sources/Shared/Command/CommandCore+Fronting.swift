@@ -11,7 +11,7 @@ extension CommandCore {
     notEnabled: @escaping () -> Failure,
     failed: @escaping (OtherFailure) -> Failure
   ) {
-    self.init(enabledIf: Producer(observing: other.enabled.current), allowsConcurrentExecution: false) { input in
+    self.init(enabledIf: other.enabled.producer, allowsConcurrentExecution: false) { input in
       other.apply(input, notEnabled: notEnabled, failed: failed)
     }
   }

@@ -53,6 +53,10 @@ package final class Producer<Value, Failure: Error> {
   /// per start, on the slow side-table path).
   @usableFromInline
   let observed: Unmanaged<SignalCore<Value, Failure>>?
+  /// Whether a start attaches to `observed` asking for its latest value
+  /// first (a property's producer, `init(observing:replayingLatest:keepAlive:)`).
+  @usableFromInline
+  let replaysLatest: Bool
 
   /// Creates a producer from its two-step start.
   @inlinable
@@ -66,17 +70,19 @@ package final class Producer<Value, Failure: Error> {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = nil
+    self.replaysLatest = false
   }
 
   /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`).
   @inlinable
   init(
-    observed core: SignalCore<Value, Failure>, keepAlive: AnyObject?,
+    observed core: SignalCore<Value, Failure>, replaysLatest: Bool, keepAlive: AnyObject?,
     preparing prepare: @escaping (@escaping Sink, Interruption) -> Start
   ) {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = Unmanaged.passUnretained(core)
+    self.replaysLatest = replaysLatest
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
@@ -94,7 +100,7 @@ package final class Producer<Value, Failure: Error> {
     if let observed {
       return observed._withUnsafeGuaranteedRef { core in
         let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
-        core.attach(slot)
+        core.attach(slot, replayingLatest: replaysLatest)
         return slot
       }
     }
@@ -167,15 +173,24 @@ extension Producer {
 
   /// A producer that observes a hot signal: each start attaches one
   /// observer, and disposing it detaches the observer (with `.interrupted`
-  /// unless the start ignores it).
+  /// unless the start ignores it). With `replayingLatest`, each start first
+  /// hears the value `core` (made by `SignalCore.init(latest:)`) delivered
+  /// last, in the same step as it attaches: a property's producer.
   @inlinable
-  package convenience init(observing core: SignalCore<Value, Failure>, keepAlive: AnyObject? = nil) {
+  package convenience init(
+    observing core: SignalCore<Value, Failure>, replayingLatest: Bool = false, keepAlive: AnyObject? = nil
+  ) {
     self.init(
       observed: core,
+      replaysLatest: replayingLatest,
       keepAlive: keepAlive,
       preparing: { sink, interruption in
-        let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)
-        return (slot, { slot.run() })
+        guard replayingLatest else {
+          let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)
+          return (slot, { slot.run() })
+        }
+        let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
+        return (slot, { core.attach(slot, replayingLatest: true) })
       })
   }
 

@@ -1,12 +1,16 @@
-/// The value of a property, its turn and its two signals: the part of a
+/// The value of a property, its turn and its one broadcast: the part of a
 /// property (`PropertyCore`) that its observers and, for a composed
 /// property, its derivation need, and that may outlive the property itself
 /// (docs/EventContract.md rule 14: a composed property nobody holds keeps
 /// deriving while its producer is observed).
 ///
-/// `current` replays the newest value then sends changes (a property's
-/// `producer`); `changes` sends changes only (its `signal`). `complete()`
-/// ends both; the property calls it when it goes away, a composed property's
+/// `changes` sends every change (a property's `signal`) and keeps the value
+/// it delivered last; a start of the property's `producer` hears that value
+/// and attaches to `changes` in one step under its token, so the signal's
+/// observers and the producer's starts share one list and hear each change
+/// in the order they attached (RAC 4.2.2 and ReactiveSwift 7 alike), and a
+/// change racing with a start reaches it exactly once. `complete()` ends
+/// it; the property calls it when it goes away, a composed property's
 /// derivation when its sources end or nobody needs it any more.
 ///
 /// Every change happens in the property's turn (`PropertyTurn`): storing the
@@ -22,10 +26,8 @@ package final class PropertyCell<Value> {
   /// The value, readable without waiting for the turn.
   private let stored: LockedState<Value>
   let turn = PropertyTurn()
-  /// The newest delivered value, then every change.
-  @usableFromInline
-  package let current: SignalCore<Value, Never>
-  /// Every change, without the current value.
+  /// Every change; a start of the property's producer hears the value it
+  /// delivered last first (`SignalCore.init(latest:)`).
   @usableFromInline
   package let changes: SignalCore<Value, Never>
   private let isRepeat: ((Value, Value) -> Bool)?
@@ -44,9 +46,7 @@ package final class PropertyCell<Value> {
     lastAnnounced = initial
     self.stamp = stamp
     self.isRepeat = isRepeat
-    let current = SignalCore<Value, Never>(replayCapacity: 1, initialValues: [initial])
-    self.current = current
-    changes = current.lift(EventTransforms.skip(1))
+    changes = SignalCore(latest: initial)
   }
 
   /// The value now.
@@ -116,11 +116,12 @@ package final class PropertyCell<Value> {
     }
   }
 
-  /// Completes `current` and `changes` (the property went away, or a
-  /// composed property's derivation ended). Later calls do nothing.
+  /// Completes `changes`, so the property's signal and producer (the
+  /// property went away, or a composed property's derivation ended). Later
+  /// calls do nothing.
   @usableFromInline
   package func complete() {
-    turn.withTurn { current.send(.completed) }
+    turn.withTurn { changes.send(.completed) }
   }
 
   /// Stores `value` and sends it to the observers. The caller holds the turn.
@@ -129,7 +130,7 @@ package final class PropertyCell<Value> {
     stored.withLock { $0 = value }
     if let isRepeat, isRepeat(lastAnnounced, value) { return }
     lastAnnounced = value
-    current.send(.value(value))
+    changes.send(.value(value))
   }
 
   private func requireNotModifyingInPlace() {

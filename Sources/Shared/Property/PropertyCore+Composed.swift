@@ -38,17 +38,18 @@ extension PropertyCore {
     return core
   }
 
-  /// A composed property's producer: it observes `current`, and while it is
-  /// held, or one of its starts is live (each start's disposable holds the
+  /// A composed property's producer: each start hears the value `changes`
+  /// delivered last and attaches to it, and while the producer is held, or
+  /// one of its starts is live (each start's disposable holds the
   /// derivation's start), the derivation keeps running (rule 14).
-  static func producer(observing current: SignalCore<Value, Never>, of start: SharedStart) -> Producer<Value, Never> {
+  static func producer(observing changes: SignalCore<Value, Never>, of start: SharedStart) -> Producer<Value, Never> {
     Producer(
       keepAlive: start.handle(),
       preparing: { [start] sink, interruption in
         let (began, ended) = start.subscription()
         let slot = ObserverSlot(
-          startingOn: current, interruptsOnDispose: interruption == .delivered, onEnd: ended, sink: sink)
-        return (start.keeping(slot), { if began() { slot.run() } })
+          core: changes, interruptsOnDispose: interruption == .delivered, onEnd: ended, sink: sink)
+        return (start.keeping(slot), { if began() { changes.attach(slot, replayingLatest: true) } })
       })
   }
 }

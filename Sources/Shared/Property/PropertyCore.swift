@@ -10,12 +10,12 @@
 /// Who holds whom (strong `→`, weak `⇢`), for docs/EventContract.md rule 14:
 ///
 /// ```
-/// face (Property, MutableProperty) → PropertyCore → PropertyCell (value, turn, current, changes)
+/// face (Property, MutableProperty) → PropertyCore → PropertyCell (value, turn, changes)
 /// PropertyCore → what it follows (the source properties)            (composed only)
 /// PropertyCore → SharedStart → the derivation's start                (composed only)
 /// a `producer` handed out, a start's disposable → that SharedStart
 /// source's signal → … → the derivation's sink → PropertyDerivation → PropertyCell
-/// a start of `producer` (slot in `current`) ⇢ that SharedStart
+/// a start of `producer` (slot in `changes`) ⇢ that SharedStart
 /// ```
 ///
 /// So a composed property keeps what it follows alive while it is alive
@@ -24,7 +24,7 @@
 /// producer it handed out is held or started (an `Action`'s `enabledIf`, a
 /// `<~` binding, `flatMap`'s inners: ReactiveSwift's composed properties),
 /// for as long as its sources can send. When none of these holds, the
-/// derivation is disposed and `current`/`changes` complete; a chain nobody
+/// derivation is disposed and `changes` completes; a chain nobody
 /// holds and whose sources are gone is freed whole.
 ///
 /// Every change of a stored property happens in the property's turn
@@ -34,10 +34,9 @@
 package final class PropertyCore<Value> {
   @usableFromInline
   let cell: PropertyCell<Value>
-  /// The newest delivered value, then every change.
-  @usableFromInline
-  package let current: SignalCore<Value, Never>
-  /// Every change, without the current value.
+  /// Every change (the property's `signal`): the one broadcast that the
+  /// signal's observers and the producer's starts share, so they hear each
+  /// change in the order they attached.
   @usableFromInline
   package let changes: SignalCore<Value, Never>
   /// The producers bound with `<~` and what else ends with the property;
@@ -65,7 +64,6 @@ package final class PropertyCore<Value> {
   ) {
     self.ending = ending
     cell = PropertyCell(initial, stamp: stamp, isRepeat: isRepeat)
-    current = cell.current
     changes = cell.changes
     followed = []
     start = nil
@@ -75,7 +73,6 @@ package final class PropertyCore<Value> {
   /// alive.
   init(start: SharedStart, cell: PropertyCell<Value>, following followed: [AnyObject]) {
     self.cell = cell
-    current = cell.current
     changes = cell.changes
     self.followed = followed
     self.start = start
@@ -87,7 +84,7 @@ package final class PropertyCore<Value> {
   @usableFromInline
   package convenience init(constant value: Value) {
     self.init(value)
-    current.send(.completed)
+    changes.send(.completed)
   }
 
   deinit {
@@ -110,13 +107,15 @@ package final class PropertyCore<Value> {
   @usableFromInline
   package var value: Value { cell.value }
 
-  /// The current value, then every change (a property's `producer`). A
+  /// The current value, then every change (a property's `producer`): each
+  /// start hears the value `changes` delivered last and attaches to
+  /// `changes` in one step, after the observers attached before it. A
   /// composed property's producer keeps its derivation running while it is
   /// held or one of its starts is live, even once the property itself is
   /// gone (rule 14); it does not keep the sources alive.
   @usableFromInline
   package var producer: Producer<Value, Never> {
-    start.map { Self.producer(observing: current, of: $0) } ?? Producer(observing: current)
+    start.map { Self.producer(observing: changes, of: $0) } ?? Producer(observing: changes, replayingLatest: true)
   }
 
   /// Replaces the value and sends the change.
@@ -153,7 +152,7 @@ package final class PropertyCore<Value> {
     try cell.modify(inPlace: action)
   }
 
-  /// Completes `current` and `changes` now, as the property's going away
+  /// Completes `changes` (the signal and the producer) now, as the property's going away
   /// would (a test ending a property it keeps). Later calls do nothing.
   @usableFromInline
   package func complete() { cell.complete() }

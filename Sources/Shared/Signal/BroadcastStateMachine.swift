@@ -159,9 +159,14 @@ package struct BroadcastStateMachine {
     return handOut(terminal)
   }
 
-  /// A new observer arrives.
+  /// A new observer arrives. With `replaying`, it is replayed to (holding
+  /// the token) even when late observers in general are not: a property's
+  /// producer, which starts with the value its signal delivered last
+  /// (`SignalCore.init(latest:)`).
   @inlinable
-  package mutating func observe(_ slot: ObserverSlotBase, from thread: ThreadIdentity) -> ObserveAction {
+  package mutating func observe(
+    _ slot: ObserverSlotBase, from thread: ThreadIdentity, replaying: Bool = false
+  ) -> ObserveAction {
     if let kind = token.endedKind {
       switch token.claim(from: thread) {
       case .took: return .replay(ended: kind)
@@ -169,7 +174,7 @@ package struct BroadcastStateMachine {
       case .heldByOther: return .contended
       }
     }
-    guard replays else {
+    guard replays || replaying else {
       attach(slot)
       return .attached
     }

@@ -80,10 +80,16 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @usableFromInline
   @exclusivity(unchecked)
   var terminal: Event?
+  /// Whether only an observer that asks for it hears the buffer
+  /// (`init(latest:)`); otherwise every late observer of a replaying signal
+  /// does.
+  @usableFromInline
+  let replaysOnRequest: Bool
 
   /// Creates a hot signal that does not replay.
   @inlinable
   package init() {
+    replaysOnRequest = false
     super.init(replays: false)
   }
 
@@ -96,7 +102,23 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     var replayBuffer = ReplayBuffer<Value>(capacity: capacity)
     for value in initialValues { replayBuffer.append(value) }
     buffer = replayBuffer
+    replaysOnRequest = false
     super.init(replays: true)
+  }
+
+  /// Creates a hot signal that keeps the value it delivered last, starting
+  /// with `initial`, and replays it only to an observer attached with
+  /// `attach(_:replayingLatest:)`: a property's one broadcast, which its
+  /// signal's observers and its producer's starts share, so that they hear
+  /// each change in the order they attached (docs/EventContract.md rule 14).
+  /// Other late observers are treated as by a signal that does not replay.
+  @inlinable
+  package init(latest initial: Value) {
+    var replayBuffer = ReplayBuffer<Value>(capacity: 1)
+    replayBuffer.append(initial)
+    buffer = replayBuffer
+    replaysOnRequest = true
+    super.init(replays: false)
   }
 
   // MARK: Input
@@ -234,25 +256,29 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   ///
   /// A new observer of a replaying signal hears the buffer first, on this
   /// thread, holding the token: waiting its turn like a send if another
-  /// thread is delivering, at once from inside a callback (rule 7).
+  /// thread is delivering, at once from inside a callback (rule 7). So does
+  /// one attached `replayingLatest` to a signal made by `init(latest:)` (a
+  /// property's producer): the value delivered last, then every later
+  /// change, none missed or heard twice however a change races with it.
   @inlinable
   @discardableResult
-  package func attach(_ slot: Slot) -> Bool {
+  package func attach(_ slot: Slot, replayingLatest: Bool = false) -> Bool {
     guard slot.isActive else { return false }
     let thread = ThreadIdentity.current
-    switch withMachine({ $0.observe(slot, from: thread) }) {
+    let buffered = replayingLatest || !replaysOnRequest
+    switch withMachine({ $0.observe(slot, from: thread, replaying: replayingLatest) }) {
     case .attached:
       return true
     case .replay(let ended):
-      replay(to: slot, ended: ended)
+      replay(to: slot, ended: ended, buffered: buffered)
       continueAsOwner(afterTerminal: false)
       return ended == nil && slot.isActive
     case .replayNested(let ended):
-      replay(to: slot, ended: ended)
+      replay(to: slot, ended: ended, buffered: buffered)
       return ended == nil && slot.isActive
     case .contended:
       guard case .replay(let ended) = waitTurn(.join(slot)) else { return false }
-      replay(to: slot, ended: ended)
+      replay(to: slot, ended: ended, buffered: buffered)
       continueAsOwner(afterTerminal: false)
       return ended == nil && slot.isActive
     }
@@ -328,14 +354,14 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     }
   }
 
-  /// Replays the buffer to one observer, then, if the signal has ended, what
-  /// a late observer hears: the terminal event of a replaying signal,
-  /// `.interrupted` from a hot one (rules 6, 7).
+  /// Replays the buffer to one observer (if `buffered`), then, if the
+  /// signal has ended, what a late observer hears: the terminal event of a
+  /// replaying signal, `.interrupted` from a hot one (rules 6, 7).
   @inlinable
-  func replay(to slot: Slot, ended: TerminalKind?) {
-    buffer?.forEach { value in slot.deliver(.value(value)) }
+  func replay(to slot: Slot, ended: TerminalKind?, buffered: Bool) {
+    if buffered { buffer?.forEach { value in slot.deliver(.value(value)) } }
     guard let ended else { return }
-    if buffer != nil, ended != .interrupted, let terminal {
+    if buffered, buffer != nil, ended != .interrupted, let terminal {
       slot.deliver(terminal)
     } else {
       slot.deliver(.interrupted)
