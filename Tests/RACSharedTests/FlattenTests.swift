@@ -192,4 +192,52 @@ struct FlattenTests {
     #expect(events.last == .completed)
     #expect(harness.log.values == Array(0..<count))
   }
+
+  /// An object only the inner producer's closure holds.
+  final class Captured {}
+
+  /// Starts a flatten of `outer` whose inner producer observes `inner` and
+  /// is the only holder of a `Captured`, returned weakly.
+  static func startCapturing(
+    _ mode: FlattenMode, _ outer: SignalCore<Int, TestFailure>, _ inner: Hot, into log: Recorder<Int>
+  ) -> (start: any DisposableCore, captured: () -> Captured?) {
+    weak var weakCaptured: Captured?
+    let start: any DisposableCore
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      let transform: (Int) -> Inner = { [captured] _ in
+        withExtendedLifetime(captured) {}
+        return Producer(observing: inner)
+      }
+      start = Producer(observing: outer).lift(cancelling: EventTransforms.flatten(mode, transform)).start(log.sink)
+    }
+    return (start, { weakCaptured })
+  }
+
+  @Test(arguments: [FlattenMode.merge, .concat, .latest, .race, .throttle])
+  func theInnerProducerIsReleasedWhenTheOuterCompletesWhileTheInnerRunsOn(_ mode: FlattenMode) {
+    let (outer, inner, log) = (SignalCore<Int, TestFailure>(), Hot(), Recorder<Int>())
+    let (start, captured) = Self.startCapturing(mode, outer, inner, into: log)
+    outer.send(.value(1))
+    #expect(captured() != nil)
+    outer.send(.completed)
+    #expect(captured() == nil)
+    inner.send(.value(2))
+    inner.send(.completed)
+    #expect(log.events == [.value(2), .completed])
+    start.dispose()
+  }
+
+  @Test(arguments: [FlattenMode.merge, .concat, .latest, .race, .throttle])
+  func theInnerProducerIsReleasedWhenTheStartIsDisposed(_ mode: FlattenMode) {
+    let (outer, inner, log) = (SignalCore<Int, TestFailure>(), Hot(), Recorder<Int>())
+    let (start, captured) = Self.startCapturing(mode, outer, inner, into: log)
+    outer.send(.value(1))
+    // The outer signal still holds the start's outer sink.
+    start.dispose()
+    #expect(captured() == nil)
+    #expect(inner.observerCount == 0)
+    #expect(log.events == [.interrupted])
+  }
 }

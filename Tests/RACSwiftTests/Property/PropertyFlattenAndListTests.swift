@@ -26,6 +26,36 @@ import Testing
     #expect(flattened.value == 11)
   }
 
+  /// An object only a flatMap's transform holds.
+  final class Captured {}
+
+  @Test func flatMapLatestLetsItsTransformGoWhenTheOuterPropertyGoesAwayAndFollowsTheInnerStill() {
+    let scheduler = TestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    weak var weakCaptured: Captured?
+    let inner = MutableProperty(10)
+    var outer: MutableProperty<Int>? = MutableProperty(0)
+    let flattened: Property<Int>
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      flattened = outer!.flatMap(.latest) { [captured] _ in
+        withExtendedLifetime(captured) {}
+        return inner
+      }
+    }
+    log.start("flat", flattened.producer)
+    #expect(weakCaptured != nil)
+    // The outer property goes away: its producer completes, and the
+    // transform (and what it captured) goes with it; the inner runs on.
+    scheduler.schedule(after: .seconds(1)) { outer = nil }
+    scheduler.schedule(after: .seconds(2)) { inner.value = 11 }
+    scheduler.run()
+    #expect(weakCaptured == nil)
+    #expect(log.lines == ["t=0.0 flat value 10", "t=2.0 flat value 11"])
+    #expect(flattened.value == 11)
+  }
+
   @Test func flattenConcatTakesTheNextInnerPropertyOnlyOnceTheOneBeforeHasGoneAway() {
     let scheduler = TestScheduler()
     let log = Recorder<String>(since: scheduler)

@@ -43,9 +43,26 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     /// linear removal per inner.
     @usableFromInline
     var inners: [Int: any DisposableCore]? = [:]
+    /// What makes an inner of each outer value; `nil` once the outer has
+    /// ended or the start is disposed, so that what it captures (often the
+    /// inners' own sources, which hold this start through their observers)
+    /// is not kept alive by the inners still running.
+    @usableFromInline
+    var innerProducer: ((Value) -> Producer<Inner, Failure>)?
 
     @inlinable
-    init(machine: Machine) { self.machine = machine }
+    init(machine: Machine, innerProducer: @escaping (Value) -> Producer<Inner, Failure>) {
+      self.machine = machine
+      self.innerProducer = innerProducer
+    }
+
+    /// Takes the inner producer out, leaving `nil`: the caller releases it
+    /// after the lock, since that can run a captured object's `deinit`.
+    @inlinable
+    mutating func takeInnerProducer() -> ((Value) -> Producer<Inner, Failure>)? {
+      defer { innerProducer = nil }
+      return innerProducer
+    }
 
     /// Keeps what cancels inner `id`; `false` if it must not run (the start
     /// is disposed, or another inner already won the race).
@@ -79,8 +96,6 @@ final class FlattenStart<Value, Failure: Error, Inner> {
   /// Latest runs one inner at a time; replacing it disposes the old one.
   @usableFromInline
   let serial = SerialDisposableCore(policy: .disposeReplaced)
-  @usableFromInline
-  let innerProducer: (Value) -> Producer<Inner, Failure>
   /// The machine's rules for the inners, read once: how their events reach
   /// downstream (`FlattenStateMachine.InnerRule`: the latest and race
   /// rules), what an inner's own interruption means
@@ -100,12 +115,11 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     innerProducer: @escaping (Value) -> Producer<Inner, Failure>
   ) {
     let machine = Machine(strategy: strategy)
-    state = LockedState.make(State(machine: machine))
+    state = LockedState.make(State(machine: machine, innerProducer: innerProducer))
     rule = machine.innerRule
     innerInterruptionEndsTheWhole = machine.innerInterruptionEndsTheWhole
     loops = machine.loops
     self.lifetime = lifetime
-    self.innerProducer = innerProducer
     output = UnicastCore(sink)
     output.addTerminationDisposable(lifetime)
     // Disposing the start interrupts downstream before the inners go: once
@@ -114,19 +128,23 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     // `lifetime` until it ends.
     lifetime.add(WeakDisposableCore(output))
     switch rule {
-    case .newestOnly: lifetime.add(serial)
+    case .newestOnly:
+      lifetime.add(serial)
+      lifetime.add { [state] in _ = state.withLock { $0.takeInnerProducer() } }
     case .everyInner, .firstToSend: lifetime.add { [state] in Self.disposeInners(state) }
     }
   }
 
-  /// Disposes every running inner, oldest first, and refuses later ones.
+  /// Disposes every running inner, oldest first, refuses later ones and lets
+  /// the inner producer go.
   @inlinable
   static func disposeInners(_ state: LockedState<State>) {
-    let inners = state.withLock { state in
+    let (inners, innerProducer) = state.withLock { state in
       defer { state.inners = nil }
-      return state.inners ?? [:]
+      return (state.inners ?? [:], state.takeInnerProducer())
     }
     for id in inners.keys.sorted() { inners[id]?.dispose() }
+    _ = innerProducer
   }
 
   @inlinable
@@ -134,10 +152,19 @@ final class FlattenStart<Value, Failure: Error, Inner> {
     { [self] event in
       switch event {
       case .value(let value):
+        // Taken under the lock, called outside it (it is user code): a
+        // disposal meanwhile leaves this value its inner producer, and the
+        // inner is refused when it would start. `nil` only once disposed:
+        // the outer delivers serially, so no value follows its completion.
+        guard let innerProducer = state.withLock({ $0.innerProducer }) else { return }
         let producer = innerProducer(value)
         perform(state.withLock { $0.machine.outerValue(producer) })
       case .completed:
-        perform(state.withLock { $0.machine.outerCompleted() })
+        // No outer value comes after this: let the inner producer go (after
+        // the lock) while the inners run on.
+        let (action, innerProducer) = state.withLock { ($0.machine.outerCompleted(), $0.takeInnerProducer()) }
+        perform(action)
+        _ = innerProducer
       case .failed, .interrupted:
         output.send(event.terminal())
       }
