@@ -32,9 +32,14 @@ public enum ChildProcess {
   }
 
   /// Runs `executable` with `arguments` (the program's name is prepended as
-  /// `argv[0]`), the test process's environment and standard input, and
-  /// returns once it exited.
-  public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+  /// `argv[0]`), the test process's environment and `/dev/null` as standard
+  /// input, and returns once it exited.
+  ///
+  /// A child still running after `timeLimit` seconds is killed and the run
+  /// throws, naming the program and what it wrote: a tool that hangs fails
+  /// its test instead of holding the whole suite (and CI) until it is killed
+  /// from outside with no trace.
+  public static func run(_ executable: String, _ arguments: [String], timeLimit: Double = 300) throws -> Output {
     let folder = FileManager.default.temporaryDirectory.path
     let stamp = "\(getpid())-\(UUID().uuidString)"
     let outPath = "\(folder)/child-\(stamp).out"
@@ -51,6 +56,9 @@ public enum ChildProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    // Nothing of the test run's own input: a child that reads it would wait
+    // on whatever CI connected there.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
@@ -62,8 +70,24 @@ public enum ChildProcess {
       throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { throw Failure(description: "waitpid failed for \(executable): errno \(errno)") }
+    let deadline = Date(timeIntervalSinceNow: timeLimit)
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { break }
+      if reaped == -1 {
+        guard errno == EINTR else { throw Failure(description: "waitpid failed for \(executable): errno \(errno)") }
+        continue
+      }
+      if Date() >= deadline {
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let err = (try? TextFile.contents(errPath)) ?? ""
+        throw Failure(
+          description:
+            "\(executable) \(arguments.joined(separator: " ")) was still running after \(timeLimit) s and was killed; "
+            + "its standard error: \(err.suffix(2_000))")
+      }
+      usleep(2_000)
     }
     // The status word as <sys/wait.h>'s macros read it (they are not
     // imported into Swift): the low 7 bits are the ending signal, 0 for a
