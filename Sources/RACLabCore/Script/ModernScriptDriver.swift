@@ -21,6 +21,10 @@ final class ModernScriptDriver: ScriptDriver {
   /// view model would hold it.
   private var property: MutableProperty<String>?
   private let composed: Property<String>?
+  /// Kind `property`, channel `signal`: the (composed) property's signal,
+  /// its error promoted per subscriber (a promoted signal made once would
+  /// observe it once, ahead of every later observer).
+  private let changes: Signal<String, NoError>?
   /// Kind `command`: the action and its enabled input.
   private let command: ModernCommand?
   /// The script's other sources, by name.
@@ -49,6 +53,7 @@ final class ModernScriptDriver: ScriptDriver {
     var pipeline = script.pipeline
     var input: Observer<String, ScriptError>?
     var composed: Property<String>?
+    var changes: Signal<String, NoError>?
     var command: ModernCommand?
     switch (script.kind, script.setting) {
     case (.subject, _):
@@ -76,6 +81,7 @@ final class ModernScriptDriver: ScriptDriver {
         return (composed?.map(function.apply) ?? property.map(function.apply))
       }
       let producer = (composed?.producer ?? property.producer).promoteErrors(ScriptError.self)
+      changes = composed?.signal ?? property.signal
       sourceByKind = { _ in .producer(producer) }
     case (.constant, .value(let value)):
       let producer = Property(value: value).producer.promoteErrors(ScriptError.self)
@@ -95,6 +101,7 @@ final class ModernScriptDriver: ScriptDriver {
     self.pipeline = pipeline
     self.input = input
     self.composed = composed
+    self.changes = changes
     self.command = command
     others = Dictionary(uniqueKeysWithValues: script.sources.map { ($0.name, OtherSource($0)) })
   }
@@ -125,6 +132,9 @@ final class ModernScriptDriver: ScriptDriver {
       if let command {
         subscriptions[name] = applying(pipeline, to: command.stream(for: script.channels[name] ?? .values))
           .subscribe(observer)
+      } else if let changes, script.propertyChannels[name] == .signal {
+        subscriptions[name] = applying(pipeline, to: .signal(changes.promoteErrors(ScriptError.self))).subscribe(
+          observer)
       } else if script.kind == .publish, published == nil {
         earlyObservers.append((name, observer))
       } else {

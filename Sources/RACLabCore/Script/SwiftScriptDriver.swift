@@ -24,6 +24,10 @@ final class SwiftScriptDriver: ScriptDriver {
   /// view model would hold it.
   private var property: MutableProperty<String>?
   private let composed: Property<String>?
+  /// Kind `property`, channel `signal`: the (composed) property's signal,
+  /// its error promoted per subscriber (a promoted signal made once would
+  /// observe it once, ahead of every later observer).
+  private let changes: Signal<String, Never>?
   /// Kind `command`: the action and its enabled input.
   private let command: SwiftCommand?
   /// The script's other sources, by name.
@@ -53,6 +57,7 @@ final class SwiftScriptDriver: ScriptDriver {
     var pipeline = script.pipeline
     var input: Signal<String, ScriptError>.Observer?
     var composed: Property<String>?
+    var changes: Signal<String, Never>?
     var command: SwiftCommand?
     switch (script.kind, script.setting) {
     case (.subject, _):
@@ -77,6 +82,7 @@ final class SwiftScriptDriver: ScriptDriver {
         return (composed?.map(function.apply) ?? property.map(function.apply))
       }
       let producer = (composed?.producer ?? property.producer).promoteError(ScriptError.self)
+      changes = composed?.signal ?? property.signal
       sourceByKind = { _ in .producer(producer) }
     case (.constant, .value(let value)):
       let producer = Property(value: value).producer.promoteError(ScriptError.self)
@@ -96,6 +102,7 @@ final class SwiftScriptDriver: ScriptDriver {
     self.pipeline = pipeline
     self.input = input
     self.composed = composed
+    self.changes = changes
     self.command = command
     others = Dictionary(uniqueKeysWithValues: script.sources.map { ($0.name, SwiftOtherSource($0)) })
   }
@@ -126,6 +133,9 @@ final class SwiftScriptDriver: ScriptDriver {
       if let command {
         subscriptions[name] = applying(pipeline, to: command.stream(for: script.channels[name] ?? .values))
           .subscribe(observer)
+      } else if let changes, script.propertyChannels[name] == .signal {
+        subscriptions[name] = applying(pipeline, to: .signal(changes.promoteError(ScriptError.self))).subscribe(
+          observer)
       } else if script.kind == .publish, published == nil {
         earlyObservers.append((name, observer))
       } else {
