@@ -23,7 +23,10 @@ shift 3
 # or tool waiting for standard input must not wait on CI's.
 # The log exists before `tail` follows it.
 : > "$log"
-setsid "$@" < /dev/null > "$log" 2>&1 &
+# `stdbuf -oL`: the test binary writes its progress through C's stdio, which
+# holds 4 KB at a time when the output is a file; line by line, the log shows
+# where a run stands when it stops.
+setsid stdbuf -oL -eL "$@" < /dev/null > "$log" 2>&1 &
 leader=$!
 tail -n +1 -f "$log" --pid="$leader" &
 follower=$!
@@ -31,16 +34,35 @@ follower=$!
 waited=0
 while kill -0 "$leader" 2> /dev/null; do
   if [ "$waited" -ge "$limit" ]; then
+    # Whatever the processes still hold in their stdio buffers goes to the
+    # log first (gdb calls fflush in each), so the log is where they stand.
+    if command -v gdb > /dev/null; then
+      for pid in $(ps -o pid= -g "$leader"); do
+        timeout 60 gdb -p "$pid" -batch -nx -ex 'call (int)fflush(0)' > /dev/null 2>&1
+      done
+    fi
     sleep 1
     {
       echo
       echo "watchdog: '$*' still running after ${limit}s; what it was doing:"
-      echo "--- tests started and not finished"
-      # "◇ Test name() started." without a later "✔/✘ Test name() ..." line.
-      grep -E '^◇ Test .* started\.$' "$log" | sed -E 's/^◇ Test (.*) started\.$/\1/' | sort -u > "$log.started"
-      grep -E '^[✔✘➜] Test ' "$log" | sed -E 's/^[✔✘➜] Test (.*\)) .*/\1/' | sort -u > "$log.ended"
-      comm -23 "$log.started" "$log.ended"
-      rm -f "$log.started" "$log.ended"
+      echo "--- suites and tests started and not finished (Swift Testing's lines)"
+      # "◇ Suite/Test NAME started." without a later "✔/✘/➜ Suite/Test NAME ..."
+      # (the cases of a parameterized test report only through their test).
+      LC_ALL=C.UTF-8 awk '
+        /^◇ (Suite|Test) .* started\.$/ && !/^◇ Test case passing/ {
+          name = $0; sub(/^◇ /, "", name); sub(/ started\.$/, "", name)
+          if (!(name in open)) { order[++count] = name }
+          open[name] = 1
+          next
+        }
+        /^(✔|✘|➜) (Suite|Test) / {
+          line = $0; sub(/^[^ ]+ /, "", line)
+          for (name in open) {
+            if (open[name] && index(line, name " ") == 1) { open[name] = 0 }
+          }
+        }
+        END { for (i = 1; i <= count; i++) if (open[order[i]]) print order[i] }
+      ' "$log"
       echo "--- processes"
       ps -o pid,ppid,etimes,time,stat,args --forest -g "$leader" || true
       if command -v gdb > /dev/null; then

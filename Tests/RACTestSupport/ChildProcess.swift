@@ -79,13 +79,14 @@ public enum ChildProcess {
         continue
       }
       if Date() >= deadline {
+        let stacks = stacksOfThreads(of: pid)
         kill(pid, SIGKILL)
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let err = (try? TextFile.contents(errPath)) ?? ""
         throw Failure(
           description:
             "\(executable) \(arguments.joined(separator: " ")) was still running after \(timeLimit) s and was killed; "
-            + "its standard error: \(err.suffix(2_000))")
+            + "its standard error: \(err.suffix(2_000))\n\(stacks)")
       }
       usleep(2_000)
     }
@@ -95,5 +96,18 @@ public enum ChildProcess {
     let signal = status & 0x7f
     let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
     return Output(status: exitStatus, out: try TextFile.contents(outPath), err: try TextFile.contents(errPath))
+  }
+
+  /// The stacks of every thread of a running process, as gdb prints them,
+  /// when gdb is installed and may attach (what a hung child was doing);
+  /// otherwise a line saying why there are none.
+  static func stacksOfThreads(of pid: pid_t) -> String {
+    guard let gdb = (["/usr/bin/gdb", "/usr/local/bin/gdb"] as [String]).first(where: { access($0, X_OK) == 0 }) else {
+      return "(no gdb to show its stacks)"
+    }
+    let arguments = ["-p", "\(pid)", "-batch", "-nx", "-ex", "thread apply all bt 30"]
+    guard let output = try? run(gdb, arguments, timeLimit: 120) else { return "(gdb could not attach)" }
+    let frames = output.out.split(separator: "\n").filter { $0.hasPrefix("Thread") || $0.hasPrefix("#") }
+    return "its threads' stacks:\n" + frames.prefix(300).joined(separator: "\n")
   }
 }
