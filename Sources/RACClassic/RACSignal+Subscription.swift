@@ -16,7 +16,8 @@ extension RACSignal {
   @discardableResult
   @inlinable
   public func subscribeNext(_ next: @escaping (Value) -> Void) -> RACDisposable {
-    subscribe(next: next, error: nil, completed: nil)
+    // The engine's values-only sink, as RACModern's `startWithNext` uses.
+    RACDisposable(core: producer.startIgnoringInterruption(SignalEvent.valueSink(next)))
   }
 
   /// Subscribes to values and completion.

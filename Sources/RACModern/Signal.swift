@@ -112,7 +112,9 @@ public final class Signal<Value, Error: Swift.Error> {
     _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable? {
-    observe(Observer(next: MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
+    // The engine's values-only sink, as RACClassic's `subscribeNext` uses.
+    observe(
+      Observer(sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line))))
   }
 
   /// Observes values (ReactiveSwift spelling of `observeNext(_:)`).

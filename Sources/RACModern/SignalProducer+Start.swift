@@ -43,7 +43,9 @@ extension SignalProducer {
     _ next: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable {
-    start(Observer(next: MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
+    // The engine's values-only sink, as RACClassic's `subscribeNext` uses.
+    start(
+      Observer(sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line))))
   }
 
   /// ReactiveSwift spelling of `startWithNext(_:)`.

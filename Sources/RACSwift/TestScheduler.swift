@@ -122,6 +122,12 @@ public final class TestScheduler: DateScheduler, EngineBackedDateScheduler {
   /// `advance(by:)` for `async` tests: lets other tasks run before each
   /// action, so that a task about to `sleep` on this scheduler is woken.
   ///
+  /// As in ReactiveSwift, letting them run is a few yields, not a promise:
+  /// on a loaded machine a task started just before may not have scheduled
+  /// its wake-up yet when the clock passes its time, and it then waits for
+  /// ever. A test that must not hang first waits until the scheduler holds
+  /// the wake-up (as `Tests/RACSwiftTests/SchedulerTests.swift` does).
+  ///
   /// - Parameter interval: How far to move the clock.
   @MainActor
   public func advance(by interval: DispatchTimeInterval) async {

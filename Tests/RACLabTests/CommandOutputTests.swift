@@ -224,7 +224,7 @@ import Testing
             source runs: 0     | source runs: 0     |
         IDENTICAL: both flavors produced the same timeline
         Touches docs/Migration.md, "Behaviour differences: the engine", row "Replay capacity": RAC2 kept capacity + 1 \
-        values for an instant; RAC4 exactly capacity; RACPort's faces agree
+        values for an instant; RAC4 exactly capacity; RACClassic and RACModern agree
 
         """)
   }

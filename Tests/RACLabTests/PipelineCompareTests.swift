@@ -236,7 +236,7 @@ import Testing
     #expect(
       differ.out.contains(
         #">RACClassic, RACModern and RACSwift differ at t=0.0, t=1.0, t=2.0</text>"#
-          + "\n" + #"<text x="16.0" y="253.0" class="subtitle">(outlined in red).</text>"#))
+          + "\n" + #"<text x="16.0" y="286.0" class="subtitle">(outlined in red).</text>"#))
     let same = lab(
       "compare", packageRoot.appendingPathComponent("docs/lab-scripts/cold-source.rac").path, "--format", "svg")
     #expect(same.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 1)
@@ -326,6 +326,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "36 of 90 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "37 of 90 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

@@ -53,7 +53,9 @@ import Testing
     let property = MutableProperty(0)
     let recorder = Recorder<Int>()
     var started = false
-    property.signal.observeNext { value in
+    // The observer holds its own property: disposed at the end, or the two
+    // keep each other alive (a RAC-faithful cycle, docs/Reliability.md).
+    let observation = property.signal.observeNext { value in
       guard !started else { return }
       started = true
       recorder.start(property.producer)
@@ -63,6 +65,7 @@ import Testing
     property.value = 2
     #expect(recorder.events == [.value(1), .value(11), .value(2)])
     #expect(property.value == 2)
+    observation?.dispose()
   }
 
   @Test func aLateStartGetsTheNewestValueFirst() {

@@ -22,6 +22,29 @@ struct ProducerTests {
     #expect(logs.map(\.events) == [1, 2, 3].map { [.value($0), .completed] })
   }
 
+  /// The values-only sink every face's value subscription uses
+  /// (`subscribeNext`, `startWithNext`, `observeNext`): the values, in order,
+  /// and nothing of whichever end comes, while the start still ends.
+  @Test(arguments: ["completed", "failed", "interrupted"])
+  func aValueSinkHearsTheValuesAndNoEnd(_ endName: String) {
+    let end: SignalEvent<Int, TestFailure> =
+      switch endName {
+      case "completed": .completed
+      case "failed": .failed(TestFailure(4))
+      default: .interrupted
+      }
+    let trace = Recorder<String>()
+    let producer = IntProducer { input, lifetime in
+      lifetime.add { trace.note("ended") }
+      input(.value(1))
+      input(.value(2))
+      input(end)
+      input(.value(3))
+    }
+    producer.start(SignalEvent.valueSink { trace.note("value \($0)") })
+    #expect(trace.values == ["value 1", "value 2", "ended"])
+  }
+
   @Test func rule11_theStartHandlerRunsBeforeStartReturns() {
     let trace = Recorder<String>()
     let producer = IntProducer { input, _ in

@@ -55,6 +55,35 @@ struct SharedStartTests {
     #expect(owner.log.events == [.value(1), .interrupted])
   }
 
+  /// Once stopped, the start lets go of its stop hook and what the hook
+  /// captured (a composed property's derivation, its cell and the value it
+  /// holds), though a subscription's disposable still holds the start: a
+  /// value that observes its way back to that disposable (an inner property
+  /// a flatten follows) was otherwise never freed (issue 19).
+  @Test func rule14_aStoppedStartLetsGoOfItsStopHookThoughADisposableStillHoldsIt() {
+    final class Captured {}
+    weak var weakCaptured: Captured?
+    let source = Source()
+    let stops = Counter()
+    let disposable: any DisposableCore
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      let shared = SharedStart { withExtendedLifetime(captured) { _ = stops.increment() } }
+      Owner().run(source.producer, on: shared)
+      let (began, ended) = shared.subscription()
+      disposable = shared.keeping(ActionDisposableCore(ended))
+      #expect(began())
+      shared.ownerReleased()
+    }
+    #expect(weakCaptured != nil)
+    disposable.dispose()
+    #expect(stops.value == 1)
+    #expect(source.disposals.value == 1)
+    #expect(weakCaptured == nil)
+    withExtendedLifetime(disposable) {}
+  }
+
   @Test func rule14_aHandleHandedOutKeepsTheStartRunningUntilItGoes() {
     let source = Source()
     let shared = SharedStart()

@@ -185,7 +185,9 @@ struct SignalCoreLatestTests {
     let core = Core(latest: 0)
     let joined = Recorder<Int>()
     var once = false
-    core.observe { event in
+    // The observer holds its own signal: disposed at the end, or the two
+    // keep each other alive (a RAC-faithful cycle, docs/Reliability.md).
+    let observer = core.observe { event in
       guard case .value(let value) = event, !once else { return }
       once = true
       core.attach(self.slot(core, joined), replayingLatest: true)
@@ -193,5 +195,6 @@ struct SignalCoreLatestTests {
     }
     core.send(.value(1))
     #expect(joined.events == [.value(1), .value(11)])
+    observer?.dispose()
   }
 }

@@ -155,6 +155,17 @@ struct AtomicStateTests {
     }
   }
 
+  @Test func aFaceCountIsOneWordZeroWhileUncounted() {
+    #expect(FaceCount.uncounted.word == 0)
+    #expect(FaceCount(word: 0) == .uncounted)
+    #expect(!FaceCount.uncounted.isCounted)
+    for faces in [0, 1, 2, 41] {
+      #expect(FaceCount.counted(faces).word == faces + 1)
+      #expect(FaceCount(word: faces + 1) == .counted(faces))
+      #expect(FaceCount.counted(faces).isCounted)
+    }
+  }
+
   @Test func aFlagIsAState() {
     let flag = OnceFlag()
     #expect(!flag.isSet)

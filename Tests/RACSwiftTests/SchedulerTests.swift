@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RACShared
 import RACSwift
 import RACTestSupport
 import Testing
@@ -8,6 +9,27 @@ import Testing
 /// form, on exact virtual timelines; `ImmediateScheduler`, `QueueScheduler`
 /// and `UIScheduler`.
 @Suite struct SwiftTestSchedulerTests {
+  /// Waits, in real time and for at most a minute, until `scheduler` holds
+  /// `count` scheduled actions, suspending meanwhile so that tasks started
+  /// just before run: a task about to `sleep` or iterate a `timer` has then
+  /// scheduled its wake-up, and an `await advance` cannot pass its time
+  /// first. (ReactiveSwift's async `advance`, like this one, only yields a
+  /// few times before each action, which a loaded machine can outrun; the
+  /// sleeper would then wait for a time already past, and the test for
+  /// ever.) Records an issue and returns `false` when the minute passes.
+  @MainActor
+  static func scheduled(_ count: Int, on scheduler: TestScheduler) async -> Bool {
+    let deadline = Date(timeIntervalSinceNow: 60)
+    while scheduler.clock.pendingCount < count {
+      guard Date() < deadline else {
+        Issue.record("\(scheduler.clock.pendingCount) actions scheduled after a minute; expected \(count)")
+        return false
+      }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+  }
+
   @Test(arguments: [
     (DispatchTimeInterval.seconds(2), 2.0),
     (.milliseconds(1_500), 1.5),
@@ -116,6 +138,7 @@ import Testing
       try await scheduler.sleep(for: .seconds(2))
       log.log("woke")
     }
+    guard await Self.scheduled(1, on: scheduler) else { return sleeper.cancel() }
     await scheduler.advance(by: .seconds(1))
     #expect(log.lines == [])
     await scheduler.advance(by: 1.0)
@@ -137,6 +160,11 @@ import Testing
       } catch {
         log.log("cancelled \(error is CancellationError)")
       }
+    }
+    guard await Self.scheduled(2, on: scheduler) else {
+      sleeper.cancel()
+      cancelled.cancel()
+      return
     }
     await scheduler.advance()
     cancelled.cancel()
@@ -174,6 +202,7 @@ import Testing
       try await scheduler.sleep(for: .seconds(2), leeway: .milliseconds(300))
       log.log("woke")
     }
+    guard await Self.scheduled(1, on: scheduler.base) else { return sleeper.cancel() }
     await scheduler.base.advance(by: 1.5)
     #expect(log.lines == [])
     await scheduler.base.advance(by: 0.5)
@@ -192,6 +221,7 @@ import Testing
       try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 3), leeway: .seconds(1))
       log.log("woke")
     }
+    guard await Self.scheduled(1, on: scheduler.base) else { return sleeper.cancel() }
     await scheduler.base.advance(by: 2.999)
     #expect(log.lines == [])
     await scheduler.base.advance(to: Date(timeIntervalSinceReferenceDate: 3))
@@ -220,6 +250,7 @@ import Testing
       }
       return dates
     }
+    guard await Self.scheduled(1, on: scheduler) else { return ticks.cancel() }
     await scheduler.advance()
     await scheduler.advance(by: .seconds(2))
     #expect(await ticks.value == [0.5, 1.0, 1.5])

@@ -32,9 +32,14 @@ public enum ChildProcess {
   }
 
   /// Runs `executable` with `arguments` (the program's name is prepended as
-  /// `argv[0]`), the test process's environment and standard input, and
-  /// returns once it exited.
-  public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+  /// `argv[0]`), the test process's environment and `/dev/null` as standard
+  /// input, and returns once it exited.
+  ///
+  /// A child still running after `timeLimit` seconds is killed and the run
+  /// throws, naming the program and what it wrote: a tool that hangs fails
+  /// its test instead of holding the whole suite (and CI) until it is killed
+  /// from outside with no trace.
+  public static func run(_ executable: String, _ arguments: [String], timeLimit: Double = 300) throws -> Output {
     let folder = FileManager.default.temporaryDirectory.path
     let stamp = "\(getpid())-\(UUID().uuidString)"
     let outPath = "\(folder)/child-\(stamp).out"
@@ -51,6 +56,9 @@ public enum ChildProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    // Nothing of the test run's own input: a child that reads it would wait
+    // on whatever CI connected there.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
@@ -62,8 +70,25 @@ public enum ChildProcess {
       throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { throw Failure(description: "waitpid failed for \(executable): errno \(errno)") }
+    let deadline = Date(timeIntervalSinceNow: timeLimit)
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { break }
+      if reaped == -1 {
+        guard errno == EINTR else { throw Failure(description: "waitpid failed for \(executable): errno \(errno)") }
+        continue
+      }
+      if Date() >= deadline {
+        let stacks = stacksOfThreads(of: pid)
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let err = (try? TextFile.contents(errPath)) ?? ""
+        throw Failure(
+          description:
+            "\(executable) \(arguments.joined(separator: " ")) was still running after \(timeLimit) s and was killed; "
+            + "its standard error: \(err.suffix(2_000))\n\(stacks)")
+      }
+      usleep(2_000)
     }
     // The status word as <sys/wait.h>'s macros read it (they are not
     // imported into Swift): the low 7 bits are the ending signal, 0 for a
@@ -71,5 +96,18 @@ public enum ChildProcess {
     let signal = status & 0x7f
     let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
     return Output(status: exitStatus, out: try TextFile.contents(outPath), err: try TextFile.contents(errPath))
+  }
+
+  /// The stacks of every thread of a running process, as gdb prints them,
+  /// when gdb is installed and may attach (what a hung child was doing);
+  /// otherwise a line saying why there are none.
+  static func stacksOfThreads(of pid: pid_t) -> String {
+    guard let gdb = (["/usr/bin/gdb", "/usr/local/bin/gdb"] as [String]).first(where: { access($0, X_OK) == 0 }) else {
+      return "(no gdb to show its stacks)"
+    }
+    let arguments = ["-p", "\(pid)", "-batch", "-nx", "-ex", "thread apply all bt 30"]
+    guard let output = try? run(gdb, arguments, timeLimit: 120) else { return "(gdb could not attach)" }
+    let frames = output.out.split(separator: "\n").filter { $0.hasPrefix("Thread") || $0.hasPrefix("#") }
+    return "its threads' stacks:\n" + frames.prefix(300).joined(separator: "\n")
   }
 }

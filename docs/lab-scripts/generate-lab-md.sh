@@ -246,8 +246,10 @@ from the guide, or a face that is wrong). When they agree, it names the rows the
 run touches; a row of the ReactiveSwift table explains a run only where
 RACSwift heard something else than RACModern (\`on-started.rac\`,
 \`throttle-at-end.rac\`, \`action-run-end.rac\`); rows whose faces agree are
-named after the explanation too. RACClassic has no interruption: RACModern's
-and RACSwift's \`interrupted\` events are shown and compared;
+named after the explanation too, each saying which faces agreed in the run:
+every flavor that ran it, but RACSwift where it heard something else than
+RACModern ("RACClassic and RACModern agree (RACSwift heard otherwise)").
+RACClassic has no interruption: RACModern's and RACSwift's \`interrupted\` events are shown and compared;
 \`--interruptions ignore\` leaves them out of the comparison. Formats: \`text\`, \`json\`, \`markdown\`, \`svg\`. Exits 1 if the flavors
 differ.
 
@@ -278,7 +280,7 @@ $($L compare --help | sed -n "/^Script format/,/^Example/p" | sed "1d;\$d" | sed
 | \`autoconnect\` | \`multicast(RACSubject()).autoconnect()\` | (none) | (none) |
 | \`replay\`, \`replayLast\` | \`replay()\`, \`replayLast()\` | (none) | (none) |
 | \`replayLazily [capacity N]\` | \`replayLazily()\` (unbounded only) | \`replayLazily(N)\` | \`replayLazily(upTo: N)\` |
-| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\` |
+| \`property VALUE\` | \`RACBehaviorSubject(defaultValue: VALUE)\`; channel \`signal\`: the subject with \`skip(1)\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\`; channel \`signal\`: they observe its \`signal\` | \`MutableProperty(VALUE)\`, subscribers start its \`producer\`; channel \`signal\`: they observe its \`signal\` |
 | \`constant VALUE\` | \`RACSignal.return(VALUE)\` | \`Property(value: VALUE).producer\` | \`Property(value: VALUE).producer\` |
 | \`timer T\` | \`RACSignal.interval(T, onScheduler:)\` | \`timer(T, onScheduler:)\` | \`SignalProducer.timer(interval:on:)\` |
 | \`command [enabledInput B] [concurrent]\` | \`RACCommand(enabled:signalBlock:)\`, \`allowsConcurrentExecution\` | \`Action(enabledIf:_:)\` (never concurrent) | \`Action(enabledIf:execute:)\` (never concurrent); channels \`values\`, \`errors\`, \`isExecuting.producer\`, \`isEnabled.producer\`, \`apply\` |
@@ -294,7 +296,13 @@ and a property cannot fail. Leading \`map\` pipes on a \`property\` compose it
 in RACModern and RACSwift (\`property.map\`, held by the lab as a view model
 would hold it): RACModern's composed property keeps the \`MutableProperty\`
 alive, RACSwift's does not, so letting it go ends them in RACSwift only; the
-other pipes apply to its producer. A \`command\` disabled when executed fails
+other pipes apply to its producer (or its signal). A property's subscriber
+may name a channel: \`at T subscribe NAME signal\` observes the property's
+\`signal\` (each change from then on) instead of starting its \`producer\`
+(\`producer\`, the default: the current value, then each change); RAC2 has no
+signal of a property's changes, so RACClassic's subscriber gets the behavior
+subject with \`skip(1)\`, as RAC2 code writes it (\`property-order.rac\`).
+A \`command\` disabled when executed fails
 its execution with RACClassic's \`RACCommandErrorDomain 1\`, RACModern's
 \`ActionError.notEnabled\` or RACSwift's \`ActionError.disabled\`. A
 \`constant\` and a \`timer\` take no
@@ -389,7 +397,7 @@ $(for f in composed-property constant-property timer buffer-with-time reentrant-
   dispose-subscription behavior-subject-late take-zero combine-latest-order combine-latest-list catch retry-zero repeat-times then \
   materialize side-effects flatten-ended-inner sample-completion throttle debounce-completion delay-failure \
   dispose-through-delay timeout subscribe-on command-runs-at-once command-work command-order command-disabled command-concurrent \
-  command-enabled-input property-ends action-run-end; do sample "$f"; done)
+  command-enabled-input property-ends action-run-end property-order; do sample "$f"; done)
 
 A bad line is reported as \`FILE:LINE: message\`, exit status 64:
 
@@ -448,7 +456,10 @@ out in its order of events, one step per recorded event, on an axis labelled
 first on top. Under a seed's picture a caption says what it shows, from the
 marks: how many times the source ran for how many subscribers, which late
 subscribers missed or were replayed what was sent before they subscribed, and
-so cold, hot or replayed. Where the two flavors differ, the cell is outlined
+so cold, hot or replayed; where the flavors' pictures say different things,
+each flavor's caption is a paragraph of its own. Above a compare's picture,
+the verdict and each row of docs/Migration.md it names are paragraphs of
+their own too. Where the two flavors differ, the cell is outlined
 in red in both panels and the heading says at which times (interruptions
 aside, as in the verdict). Hover a marble in a browser for its full label.
 \`Scripts/screenshot-lab.sh\` renders every seed's diagram, a compare

@@ -137,10 +137,10 @@ enum SeedCommands {
     let diagrams = diagrams(row, flavors: flavors)
     let missing = flavors.filter { row.runs[$0] == nil }.map(\.moduleName)
     let absent = missing.isEmpty ? "" : " (No counterpart in \(missing.joined(separator: " or ")).)"
-    let caption = caption(row, flavors: flavors)
+    let caption = captions(row, flavors: flavors)
     guard headed else { return MarbleSVG.render(diagrams, heading: "", caption: caption) }
     return MarbleSVG.render(
-      diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: (scenario.note ?? "") + absent,
+      diagrams, heading: "\(scenario.id)  \(scenario.title)", subheading: [(scenario.note ?? "") + absent],
       caption: caption)
   }
 
@@ -155,12 +155,13 @@ enum SeedCommands {
     }
   }
 
-  /// The one-line caption under `row`'s picture (`MarbleDiagram.caption`):
-  /// one when the flavors' pictures say the same, else one per flavor.
-  static func caption(_ row: SeedReport.Row, flavors: [Flavor]) -> String {
+  /// The caption under `row`'s picture (`MarbleDiagram.caption`), as
+  /// paragraphs: one when the flavors' pictures say the same, else one per
+  /// flavor, named, each drawn as a block of its own.
+  static func captions(_ row: SeedReport.Row, flavors: [Flavor]) -> [String] {
     let diagrams = diagrams(row, flavors: flavors)
     let captions = diagrams.map(\.caption)
-    guard Set(captions).count > 1 else { return captions.first ?? "" }
-    return zip(diagrams, captions).map { "\($0.flavorName): \($1)" }.joined(separator: "; ")
+    guard Set(captions).count > 1 else { return Array(captions.prefix(1)) }
+    return zip(diagrams, captions).map { "\($0.flavorName): \($1)" }
   }
 }

@@ -287,7 +287,7 @@ extension BehaviourRow {
       "RAC2 fails with RACCommandErrorNotEnabled in RACCommandErrorDomain; RAC4 with ActionError.NotEnabled",
       script: "command-disabled.rac", .differ
     ) { _, evidence in
-      evidence.modernErrors.contains(ModernCommand.describe(.notEnabled).message)
+      evidence.modernErrors.contains(ModernFace.scriptError(.notEnabled).message)
     },
     row(
       time, "Concurrent executions", "a RAC2 command may allow concurrent executions; a RAC4 Action never does",
@@ -352,8 +352,16 @@ extension BehaviourRow {
       script.kind == .command && evidence.swiftDiffersFromModern
     },
     row(
-      reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`", .producerOnly
-    ),
+      reactiveSwift, "A change of a property seen by both its `signal` and a start of its `producer`",
+      "RAC 4.2.2 and ReactiveSwift 7 alike: each observer, of the signal or a start of the producer, hears a "
+        + "change in the order it was added (RAC2 has no signal of a property's changes)",
+      script: "property-order.rac", .agree
+    ) { script, _ in
+      let subscribers = script.steps.compactMap { if case .subscribe(let name) = $0.step { name } else { nil } }
+      return script.kind == .property && subscribers.contains { script.propertyChannels[$0] == .signal }
+        && subscribers.contains { script.propertyChannels[$0] != .signal }
+        && script.steps.contains { if case .send = $0.step { true } else { false } }
+    },
     row(reactiveSwift, "`CompositeDisposable.add` of a disposable that is already disposed", .disposables),
     row(reactiveSwift, "Setting a serial disposable's inner disposable to the one it holds", .disposables),
   ]

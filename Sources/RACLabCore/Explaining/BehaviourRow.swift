@@ -32,7 +32,6 @@ public struct BehaviourRow: Sendable {
     case hotLists = "other sources are hot: start order unheard"
     case sourceInterruption = "a script's source never interrupts itself"
     case defaultAgrees = "ReactiveSwift's default agrees with RAC4"
-    case producerOnly = "subscribers start a property's producer"
   }
 
   /// How the lab covers the row.

@@ -28,10 +28,14 @@ public enum MarbleSVG {
   static let subscriptionRoom = 12.0
   static let maxName = 32
 
-  /// The SVG text for `diagrams`, with `heading` on top. Interruptions mark
-  /// a difference only when `comparingInterruptions`.
+  /// The SVG text for `diagrams`, with `heading` on top, then the
+  /// `subheading` paragraphs (a compare's verdict, then each explanation),
+  /// and the `caption` paragraphs (one per flavor where their pictures say
+  /// different things) under the panels: each paragraph starts a block of
+  /// its own. Interruptions mark a difference only when
+  /// `comparingInterruptions`.
   public static func render(
-    _ diagrams: [MarbleDiagram], heading: String, subheading: String = "", caption: String = "",
+    _ diagrams: [MarbleDiagram], heading: String, subheading: [String] = [], caption: [String] = [],
     comparingInterruptions: Bool = false
   ) -> String {
     let drawn = drawnOnce(diagrams)
@@ -58,13 +62,14 @@ public enum MarbleSVG {
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="heading">\#(escape(line))</text>"#)
       y += 22
     }
-    var notes = wrap(subheading, width: Int((width - 2 * margin) / 7))
+    var notes = subheading.map { wrap($0, width: Int((width - 2 * margin) / 7)) }
     if diagrams.count >= 2 {
       // Wrapped (at about 6.5 px a character of 13 px text): with three
       // flavors named it outgrows a narrow diagram.
-      notes += wrap(differenceSummary(differences, diagrams, drawn: drawn), width: Int((width - 2 * margin) / 6.5))
+      notes.append(wrap(differenceSummary(differences, diagrams, drawn: drawn), width: Int((width - 2 * margin) / 6.5)))
     }
-    for line in notes {
+    for (gapBefore, line) in paragraphLines(notes) {
+      y += gapBefore ? paragraphGap : 0
       body.append(#"<text x="\#(margin)" y="\#(y + 13)" class="subtitle">\#(escape(line))</text>"#)
       y += 18
     }
@@ -95,12 +100,25 @@ public enum MarbleSVG {
       }
       body.append("</g>")
     }
-    for line in wrap(caption, width: Int((width - 2 * margin) / 7.5)) {
+    for (gapBefore, line) in paragraphLines(caption.map { wrap($0, width: Int((width - 2 * margin) / 7.5)) }) {
+      y += gapBefore ? paragraphGap : 0
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="caption">\#(escape(line))</text>"#)
       y += 20
     }
     y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
     return document(width: width, height: y + margin, style: Self.style, body: body)
+  }
+
+  /// The room between two paragraphs of a subheading or caption.
+  static let paragraphGap = 5.0
+
+  /// The lines of `paragraphs` (each wrapped already; empty ones skipped),
+  /// each saying whether a paragraph gap comes before it: before the first
+  /// line of every paragraph but the first.
+  private static func paragraphLines(_ paragraphs: [[String]]) -> [(gapBefore: Bool, line: String)] {
+    paragraphs.filter { !$0.isEmpty }.enumerated().flatMap { index, lines in
+      lines.enumerated().map { (index > 0 && $0 == 0, $1) }
+    }
   }
 
   /// `diagrams`, with neighbours whose lanes are the same drawn once,

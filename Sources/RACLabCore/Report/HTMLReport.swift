@@ -109,7 +109,7 @@ struct HTMLReport {
       }
       return ##"<tr><td><a href="#\##(escape(scenario.id))">\##(escape(scenario.id))</a></td>"##
         + "<td>\(escape(scenario.title))</td>" + verdicts.map { "<td>\($0)</td>" }.joined()
-        + "<td>\(escape(caption(row)))</td></tr>"
+        + "<td>\(captions(row).map { escape($0) }.joined(separator: "<br>"))</td></tr>"
     }
     return """
       <section id="index">
@@ -126,9 +126,9 @@ struct HTMLReport {
   }
 
   /// The caption of `row`'s picture: the drawn-once diagram's, or each
-  /// flavor's when they differ.
-  private func caption(_ row: SeedReport.Row) -> String {
-    SeedCommands.caption(row, flavors: Flavor.seeded)
+  /// flavor's when they differ, each a line of its own.
+  private func captions(_ row: SeedReport.Row) -> [String] {
+    SeedCommands.captions(row, flavors: Flavor.seeded)
   }
 
   private var seedSection: String {

@@ -137,7 +137,7 @@ struct ScriptComparison: Encodable {
         timeline.map { MarbleDiagram(script: script, timeline: $0, flavor: flavor) }
       }
       return MarbleSVG.render(
-        diagrams, heading: heading, subheading: ([verdict + "."] + explanation).joined(separator: " "),
+        diagrams, heading: heading, subheading: [verdict + "."] + explanation,
         comparingInterruptions: interruptions == .compare)
     default: return jsonText(self)
     }

@@ -12,6 +12,9 @@ final class ClassicScriptDriver: ScriptDriver {
   /// The source of the script's kind; subscribers see it through the pipeline.
   private let source: RACSignal<String>
   private lazy var target = applying(script.pipeline, to: source)
+  /// Kind `property`, channel `signal`: RAC2 has no signal of a property's
+  /// changes alone; its code skips the current value the subject replays.
+  private lazy var changes = applying(script.pipeline, to: source.skip(1))
   private let subject: RACSubject<String>?
   private let connection: RACMulticastConnection<String>?
   /// Kind `command`: the command and its enabled input.
@@ -98,8 +101,10 @@ final class ClassicScriptDriver: ScriptDriver {
     switch step {
     case .subscribe(let name):
       let recorder = recorder
-      let signal = command.map { applying(script.pipeline, to: $0.signal(for: script.channels[name] ?? .values)) }
-      subscriptions[name] = (signal ?? target).subscribeNext(
+      let signal =
+        command.map { applying(script.pipeline, to: $0.signal(for: script.channels[name] ?? .values)) }
+        ?? (script.propertyChannels[name] == .signal ? changes : target)
+      subscriptions[name] = signal.subscribeNext(
         { [weak self] value in
           recorder.record(name, .next, value)
           self?.react(name, value)

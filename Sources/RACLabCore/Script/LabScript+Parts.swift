@@ -86,6 +86,20 @@ public enum CommandChannel: String, CaseIterable, Equatable, Sendable {
   static let list = allCases.map(\.rawValue).joined(separator: "|")
 }
 
+/// What a subscriber of a `property` script subscribes to.
+public enum PropertyChannel: String, CaseIterable, Equatable, Sendable {
+  /// A start of the property's producer: the current value, then each
+  /// change (RACClassic: the behavior subject itself).
+  case producer
+  /// The property's signal: each change, from now on (RACClassic, which
+  /// has no such signal: the behavior subject through `skip(1)`, which RAC2
+  /// code writes for "the changes only").
+  case signal
+
+  /// The channels, as the help lists them.
+  static let list = allCases.map(\.rawValue).joined(separator: "|")
+}
+
 extension LabScript {
   /// The kind as its statement spells it, without `kind`:
   /// `replaySubject capacity 2`, `timer 1.0`, `command enabledInput false`.

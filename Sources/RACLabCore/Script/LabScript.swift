@@ -26,6 +26,9 @@ public struct LabScript: Equatable, Sendable {
   public var reactions: [Reaction]
   /// For kind `command`: what each subscriber subscribes to, by name.
   public var channels: [String: CommandChannel]
+  /// For kind `property`: who subscribes to what, by name (a subscriber
+  /// not named starts the property's producer).
+  public var propertyChannels: [String: PropertyChannel]
   /// The operators subscribers see the source through, in order.
   public var pipeline: [PipeOperator]
   /// The steps, in the order they were written (run in time order, ties in
@@ -35,8 +38,8 @@ public struct LabScript: Equatable, Sendable {
   /// Creates a script.
   public init(
     kind: SourceKind, capacity: Int? = nil, setting: KindSetting = .none, sources: [SecondSource] = [],
-    reactions: [Reaction] = [], channels: [String: CommandChannel] = [:], pipeline: [PipeOperator] = [],
-    steps: [TimedStep]
+    reactions: [Reaction] = [], channels: [String: CommandChannel] = [:],
+    propertyChannels: [String: PropertyChannel] = [:], pipeline: [PipeOperator] = [], steps: [TimedStep]
   ) {
     self.kind = kind
     self.capacity = capacity
@@ -44,6 +47,7 @@ public struct LabScript: Equatable, Sendable {
     self.sources = sources
     self.reactions = reactions
     self.channels = channels
+    self.propertyChannels = propertyChannels
     self.pipeline = pipeline
     self.steps = steps
   }

@@ -56,6 +56,7 @@ extension LabScriptParser {
   }
 
   private mutating func parseSubscribe(_ words: [String], at time: Double) throws -> Step {
+    if kind == .property { return try parsePropertySubscribe(words) }
     let isCommand = kind == .command
     guard words.count == (isCommand ? 2 : 1), let name = words.first else {
       throw fail(
@@ -72,6 +73,22 @@ extension LabScriptParser {
         throw fail("'subscribe \(name) execution' needs an 'execute' step before it")
       }
       channels[name] = channel
+    }
+    names.insert(name)
+    return .subscribe(name)
+  }
+
+  /// `subscribe NAME [producer|signal]` of a property.
+  private mutating func parsePropertySubscribe(_ words: [String]) throws -> Step {
+    guard (1...2).contains(words.count), let name = words.first else {
+      throw fail("kind property: expected 'subscribe NAME' or 'subscribe NAME \(PropertyChannel.list)'")
+    }
+    guard !names.contains(name) else { throw fail("subscriber '\(name)' already subscribed") }
+    if words.count == 2 {
+      guard let channel = PropertyChannel(rawValue: words[1]) else {
+        throw fail("unknown channel '\(words[1])'; expected one of \(PropertyChannel.list)")
+      }
+      propertyChannels[name] = channel
     }
     names.insert(name)
     return .subscribe(name)

@@ -27,6 +27,9 @@ extension LabScript {
     at T subscribe NAME                a new subscriber NAME subscribes at time T (seconds)
     at T subscribe NAME CHANNEL        kind command: NAME subscribes to CHANNEL, one of
                                        \(CommandChannel.list)
+                                       kind property: CHANNEL is producer (the default: a start
+                                       of its producer, the current value then each change) or
+                                       signal (its signal: each change from now on)
     at T dispose NAME                  NAME disposes its subscription
     at T send VALUE                    the source sends VALUE (a command: its running executions)
     at T complete                      the source completes (a property: it goes away in RACModern)
@@ -85,6 +88,7 @@ struct LabScriptParser {
   /// Reactions, with the line each was written on (checked at the end).
   var reactions: [(reaction: Reaction, line: Int)] = []
   var channels: [String: CommandChannel] = [:]
+  var propertyChannels: [String: PropertyChannel] = [:]
   var pipeline: [PipeOperator] = []
   /// The line of each pipe, and of the kind (for the limits' errors).
   var pipeLines: [Int] = []
@@ -137,7 +141,7 @@ struct LabScriptParser {
     }
     let script = LabScript(
       kind: kind, capacity: capacity, setting: setting, sources: sources, reactions: reactions.map(\.reaction),
-      channels: channels, pipeline: pipeline, steps: steps)
+      channels: channels, propertyChannels: propertyChannels, pipeline: pipeline, steps: steps)
     try checkBounds(script, pipeLines: pipeLines)
     return script
   }

@@ -38,14 +38,19 @@ package final class SharedStart {
   private let started = OnceFlag()
   private let stopped = OnceFlag()
   private let cancel = SerialDisposableCore(policy: .disposeReplaced)
-  /// Runs once, right after the rule disposed the start.
-  private let onStop: (() -> Void)?
+  /// Runs once, right after the rule disposed the start, and is let go of
+  /// then: what it captures (a composed property's derivation, and through
+  /// it the cell and the value it holds) must not live on with the start,
+  /// which a subscription's disposable can keep for as long as the
+  /// subscriber lives. A derived property holding an inner property whose
+  /// observers keep that disposable was such a cycle (issue 19).
+  private let onStop: LockedState<(() -> Void)?>
 
   /// A shared start whose owner holds its first handle (`ownerReleased()`
   /// gives it back); `onStop` runs once the rule disposed the start.
   @usableFromInline
   package init(onStop: (() -> Void)? = nil) {
-    self.onStop = onStop
+    self.onStop = LockedState.make(onStop)
   }
 
   /// Runs the start `makeStart` prepares, the first time only; returns
@@ -113,6 +118,11 @@ package final class SharedStart {
   private func stopIfUnused() {
     guard handles.withLock({ $0 == 0 }), subscribers.current == 0, stopped.set() else { return }
     cancel.dispose()
+    // Taken out under its lock and run (user code, through the owner) after it.
+    let onStop = onStop.withLock { onStop in
+      defer { onStop = nil }
+      return onStop
+    }
     onStop?()
   }
 }

@@ -14,38 +14,51 @@ package enum SignalRelease: Sendable {
   case reactiveSwift
 }
 
-/// How many faces stand for a signal under ReactiveSwift's rule: one
-/// atomic word of the signal (`SignalCoreBase.faces`), `uncounted` while the
+/// How many faces stand for a signal under ReactiveSwift's rule, kept in one
+/// atomic word of the signal (`SignalCoreBase.faces`): `uncounted` while the
 /// signal follows RAC 4.2.2's rule (it never counts faces).
 @frozen
 @usableFromInline
-package struct FaceCount: AtomicStateValue, Equatable {
-  /// 0: uncounted; else 1 + the number of faces.
-  @usableFromInline
-  package let word: Int
-
-  @inlinable @inline(__always)
-  package init(word: Int) { self.word = word }
-
+package enum FaceCount: AtomicStateValue, Equatable {
   /// RAC 4.2.2's rule: faces are not counted.
-  @inlinable @inline(__always)
-  package static var uncounted: FaceCount { FaceCount(word: 0) }
+  case uncounted
+  /// ReactiveSwift's rule, this many faces standing for the signal.
+  case counted(Int)
 
-  /// ReactiveSwift's rule, `faces` faces standing for the signal.
+  /// The word 0 is `uncounted`, `1 + n` is `counted(n)`.
   @inlinable @inline(__always)
-  package static func counted(_ faces: Int) -> FaceCount { FaceCount(word: faces + 1) }
+  package init(word: Int) { self = word == 0 ? .uncounted : .counted(word - 1) }
+
+  @inlinable @inline(__always)
+  package var word: Int {
+    switch self {
+    case .uncounted: 0
+    case .counted(let faces): faces + 1
+    }
+  }
 
   /// Whether the signal follows ReactiveSwift's rule.
   @inlinable @inline(__always)
-  package var isCounted: Bool { word != 0 }
+  package var isCounted: Bool {
+    if case .counted = self { return true }
+    return false
+  }
 
   /// One face more (a signal not counted yet starts counting).
   @inlinable @inline(__always)
-  var adding: FaceCount { isCounted ? FaceCount(word: word + 1) : .counted(1) }
+  var adding: FaceCount {
+    switch self {
+    case .uncounted: .counted(1)
+    case .counted(let faces): .counted(faces + 1)
+    }
+  }
 
-  /// One face fewer.
+  /// One face fewer; `nil` for a signal that never counted.
   @inlinable @inline(__always)
-  var removing: FaceCount { FaceCount(word: word - 1) }
+  var removing: FaceCount? {
+    guard case .counted(let faces) = self else { return nil }
+    return .counted(faces - 1)
+  }
 }
 
 /// ReactiveSwift's rule in the signal: a face adopts the signal when it is
@@ -88,7 +101,7 @@ extension SignalCoreBase {
   /// nothing else), which comes at the latest when its last observer leaves.
   @inlinable
   package final func releaseFace() {
-    guard AtomicState.update(&faces, { $0.isCounted ? $0.removing : nil })?.new == .counted(0) else { return }
+    guard AtomicState.update(&faces, { $0.removing })?.new == .counted(0) else { return }
     endIfAbandoned(keepingAlive: self)
   }
 

@@ -99,7 +99,11 @@ import Testing
   }
 
   /// RACSwift's declarations, from the module this test run built.
-  static func faceDeclarations() throws -> Set<String> {
+  static func faceDeclarations() throws -> Set<String> { try extractedFace.get() }
+
+  /// The face's graph is extracted once per test run, whichever test asks
+  /// first: one child process instead of one per test.
+  private static let extractedFace = Result { () throws -> Set<String> in
     let graph = try SymbolGraphExtraction.extract(module: "RACSwift")
     defer { try? FileManager.default.removeItem(at: graph) }
     return try SymbolGraphDeclarations.lines(inDirectory: graph)

@@ -19,9 +19,12 @@ enum SymbolGraphExtraction {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbolgraph-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     // `ChildProcess`, not Foundation's `Process`, which leaks on Linux (this
-    // suite runs under LeakSanitizer).
-    let result = try ChildProcess.run(
-      try tool().path,
+    // suite runs under LeakSanitizer). The tool gets a module cache of its
+    // own inside the output folder (no lock shared with any other compiler
+    // run, no stale lock left by one), and a second chance if it does not
+    // finish in four minutes (it takes seconds, a minute on a loaded
+    // machine); what stopped the first try is printed for the log.
+    let arguments =
       [
         "-module-name", module,
         "-I", build.appendingPathComponent("Modules").path,
@@ -31,7 +34,16 @@ enum SymbolGraphExtraction {
         "-target", build.deletingLastPathComponent().lastPathComponent,
         "-minimum-access-level", "public",
         "-output-dir", output.path,
-      ])
+        "-module-cache-path", output.appendingPathComponent("module-cache").path,
+      ]
+    let result: ChildProcess.Output
+    do {
+      result = try ChildProcess.run(try tool().path, arguments, timeLimit: 240)
+    } catch let first as ChildProcess.Failure {
+      FileHandle.standardError.write(Data("SymbolGraphExtraction: retrying once: \(first)\n".utf8))
+      result = try ChildProcess.run(try tool().path, arguments, timeLimit: 240)
+    }
+    try? FileManager.default.removeItem(at: output.appendingPathComponent("module-cache"))
     guard result.status == 0 else {
       throw Failure(description: "swift-symbolgraph-extract failed (\(result.status)): " + result.err + result.out)
     }

@@ -172,6 +172,31 @@ import Testing
       log.lines == ["t=0.0 flat value 1", "t=1.0 flat value 2", "t=2.0 flat value 3", "t=3.0 flat value 1"])
   }
 
+  /// A flatten of a composed property (a `map` picking the inner property)
+  /// that nobody holds is freed, with the inner property its source picked
+  /// last, once the source is gone, and its start completes: the composed
+  /// property's cell held that inner property, and the flatten's start, which
+  /// the inner's observers hold, held the composed property's derivation
+  /// through its stop hook (issue 19; ReactiveSwift frees it all).
+  @Test func aFlattenOfAComposedPropertyIsFreedWithTheInnerPropertyItPickedOnceItsSourceIsGone() {
+    let scheduler = TestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    weak var weakInner: MutableProperty<Int>?
+    weak var weakFlattened: Property<Int>?
+    do {
+      let inner = MutableProperty(1)
+      weakInner = inner
+      let useInner = MutableProperty(true)
+      let flattened = useInner.map { _ in inner }.flatten(.latest)
+      weakFlattened = flattened
+      log.start("flat", flattened.producer)
+      inner.value = 2
+    }
+    #expect(weakInner == nil)
+    #expect(weakFlattened == nil)
+    #expect(log.lines == ["t=0.0 flat value 1", "t=0.0 flat value 2", "t=0.0 flat completed"])
+  }
+
   @Test func combineLatestOfASequenceHoldsTheArrayOfTheNewestValues() {
     let scheduler = TestScheduler()
     let log = Recorder<String>(since: scheduler)

@@ -246,6 +246,34 @@ final class Token: Equatable {
     #expect(weakToken == nil)
   }
 
+  /// An eagerly started signal whose block sends and never ends (and keeps
+  /// no subscriber) is freed, with what it sent, once let go of: its own
+  /// eager subscription, never disposed, used to keep the replay alive
+  /// through the scheduling operator's start (issue 19; RAC2 freed it).
+  @Test func anEagerlyStartedSignalWhoseBlockNeverEndsIsFreedWithWhatItSentOnceLetGo() {
+    let scheduler = RACTestScheduler()
+    weak var weakSent: Token?
+    weak var weakSignal: RACSignal<Token>?
+    var heard: [Bool] = []
+    do {
+      let signal = RACSignal<Token>.startEagerlyWithScheduler(scheduler) { subscriber in
+        let sent = Token()
+        weakSent = sent
+        subscriber.sendNext(sent)
+      }
+      weakSignal = signal
+      #expect(weakSent == nil)
+      scheduler.stepAll()
+      #expect(weakSent != nil)
+      let disposable = signal.subscribeNext { heard.append($0 === weakSent) }
+      scheduler.stepAll()
+      disposable.dispose()
+    }
+    #expect(heard == [true])
+    #expect(weakSignal == nil)
+    #expect(weakSent == nil)
+  }
+
   /// Issue 19 item 7: a replay of a subject does not keep the subject alive;
   /// once both are gone, so is a subscriber never disposed.
   @Test func aReplayOfASubjectDoesNotKeepTheSubjectAlive() {

@@ -532,6 +532,29 @@ import Testing
     #expect(recorder.events == [.value(4), .value(6)])
   }
 
+  /// A start flattening a composed property's producer (a `map` picking the
+  /// inner property), never disposed, is freed with the inner property its
+  /// source picked last once the source is gone, and completes: the composed
+  /// property's cell held that inner property, and the flatten's start, which
+  /// the inner's observers hold, held the composed property's derivation
+  /// through its stop hook (issue 19; RAC 4.2.2 frees it all).
+  @Test func aStartFlatteningAComposedPropertyIsFreedWithTheInnerPropertyItPicked() {
+    let recorder = Recorder<Int>()
+    weak var weakInner: MutableProperty<Int>?
+    weak var weakSource: MutableProperty<Bool>?
+    do {
+      let inner = MutableProperty(1)
+      weakInner = inner
+      let useInner = MutableProperty(true)
+      weakSource = useInner
+      recorder.start(useInner.map { _ in inner }.producer.flatMap(.latest) { $0.producer })
+      inner.value = 2
+    }
+    #expect(weakInner == nil)
+    #expect(weakSource == nil)
+    #expect(recorder.events == [.value(1), .value(2), .completed])
+  }
+
   /// An action enabled by a composed property it does not hold, and the
   /// properties it follows, are freed together.
   @Test func anActionEnabledByAComposedPropertyIsFreedWithItsInputs() {
