@@ -287,7 +287,7 @@ extension BehaviourRow {
       "RAC2 fails with RACCommandErrorNotEnabled in RACCommandErrorDomain; RAC4 with ActionError.NotEnabled",
       script: "command-disabled.rac", .differ
     ) { _, evidence in
-      evidence.modernErrors.contains(ModernCommand.describe(.notEnabled).message)
+      evidence.modernErrors.contains(ModernFace.scriptError(.notEnabled).message)
     },
     row(
       time, "Concurrent executions", "a RAC2 command may allow concurrent executions; a RAC4 Action never does",

@@ -147,8 +147,8 @@ public enum ScriptRunner {
     let driver: any ScriptDriver =
       switch flavor {
       case .classic: ClassicScriptDriver(script: script)
-      case .modern: ModernScriptDriver(script: script)
-      case .swift: SwiftScriptDriver(script: script)
+      case .modern: FaceScriptDriver<ModernFace>(script: script)
+      case .swift: FaceScriptDriver<SwiftFace>(script: script)
       }
     for timed in script.steps {
       driver.schedule(at: timed.time) { driver.perform(timed.step) }

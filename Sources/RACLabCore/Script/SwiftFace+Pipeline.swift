@@ -1,44 +1,6 @@
 import Foundation
 import RACSwift
 
-/// What a RACSwift subscriber of a script subscribes to: a hot `Signal`
-/// (kinds `subject` and `publish`, observed) or a `SignalProducer` (the
-/// others, started). Operators keep a signal a signal where ReactiveSwift
-/// has the operator on `Signal`; the producer-only ones (`prefix(value:)`,
-/// `retry(upTo:)`, `repeat`, `then`, `start(on:)`, `combineLatest(with:)` a
-/// producer) lift it into a producer first, as a ReactiveSwift user has to.
-enum SwiftStream {
-  case signal(Signal<String, ScriptError>)
-  case producer(SignalProducer<String, ScriptError>)
-
-  /// The stream as a producer.
-  var producer: SignalProducer<String, ScriptError> {
-    switch self {
-    case .signal(let signal): SignalProducer(signal)
-    case .producer(let producer): producer
-    }
-  }
-
-  /// Observes the signal or starts the producer.
-  func subscribe(_ observer: Signal<String, ScriptError>.Observer) -> Disposable? {
-    switch self {
-    case .signal(let signal): signal.observe(observer)
-    case .producer(let producer): producer.start(observer)
-    }
-  }
-
-  /// The operator that both types have, spelled for each.
-  func both(
-    _ onSignal: (Signal<String, ScriptError>) -> Signal<String, ScriptError>,
-    _ onProducer: (SignalProducer<String, ScriptError>) -> SignalProducer<String, ScriptError>
-  ) -> SwiftStream {
-    switch self {
-    case .signal(let signal): .signal(onSignal(signal))
-    case .producer(let producer): .producer(onProducer(producer))
-    }
-  }
-}
-
 /// One of a script's other sources in RACSwift: a `Signal.pipe()` (a
 /// `replaySubject` has no ReactiveSwift 7 spelling: `ScriptRunner.flavors`),
 /// which cannot fail.
@@ -51,15 +13,15 @@ struct SwiftOtherSource {
   }
 }
 
-extension SwiftScriptDriver {
-  /// `stream` seen through `pipeline`, each operator spelled and meant the
-  /// ReactiveSwift 7 way.
-  func applying(_ pipeline: [PipeOperator], to stream: SwiftStream) -> SwiftStream {
-    pipeline.reduce(stream) { stream, step in apply(step, to: stream) }
-  }
-
-  private func apply(_ step: PipeOperator, to stream: SwiftStream) -> SwiftStream {
-    let scheduler = scheduler
+extension SwiftFace {
+  /// `stream` seen through `step`, spelled and meant the ReactiveSwift 7 way.
+  static func apply(
+    _ step: PipeOperator, to stream: FaceStream<Self>, in driver: FaceScriptDriver<Self>
+  )
+    -> FaceStream<Self>
+  {
+    let scheduler = driver.scheduler
+    let others = driver.others
     switch step {
     case .map(let function): return stream.both({ $0.map(function.apply) }, { $0.map(function.apply) })
     case .ignore(let value): return stream.both({ $0.filter { $0 != value } }, { $0.filter { $0 != value } })
@@ -93,8 +55,8 @@ extension SwiftScriptDriver {
         case .latest: .latest
         }
       return stream.both(
-        { $0.flatMap(flattening) { self.innerProducer(inner, $0) } },
-        { $0.flatMap(flattening) { self.innerProducer(inner, $0) } })
+        { $0.flatMap(flattening) { innerProducer(inner, $0, driver) } },
+        { $0.flatMap(flattening) { innerProducer(inner, $0, driver) } })
     case .combineLatest(let value):
       return .producer(stream.producer.combineLatest(with: SignalProducer(value: value)).map { "\($0)+\($1)" })
     case .catch(let value):
@@ -103,9 +65,9 @@ extension SwiftScriptDriver {
         { $0.flatMapError { _ in SignalProducer(value: value) } })
     case .then(let value): return .producer(stream.producer.then(SignalProducer(value: value)))
     case .combineLatestList(let names):
-      return list(stream, names, { Signal.combineLatest($0) }, { SignalProducer.combineLatest($0) })
+      return list(stream, names, others, { Signal.combineLatest($0) }, { SignalProducer.combineLatest($0) })
     case .zipList(let names):
-      return list(stream, names, { Signal.zip($0) }, { SignalProducer.zip($0) })
+      return list(stream, names, others, { Signal.zip($0) }, { SignalProducer.zip($0) })
     case .sample(let name):
       let sampler = others[name]!.signal.map { _ in () }
       return stream.both({ $0.sample(on: sampler) }, { $0.sample(on: SignalProducer(sampler)) })
@@ -116,7 +78,7 @@ extension SwiftScriptDriver {
         { $0.collect(every: every, on: scheduler).map(ScriptValues.batch) })
     case .subscribeOn: return .producer(stream.producer.start(on: scheduler))
     case .sideEffects:
-      let recorder = recorder
+      let recorder = driver.recorder
       func record(_ callback: String) { recorder.record("do", .callback, callback) }
       return stream.both(
         {
@@ -138,20 +100,24 @@ extension SwiftScriptDriver {
   /// A static list operator over `stream` and the named other sources: on
   /// signals when the stream is a signal (the other sources are pipes),
   /// otherwise on producers.
-  private func list(
-    _ stream: SwiftStream, _ names: [String],
+  private static func list(
+    _ stream: FaceStream<Self>, _ names: [String], _ others: [String: SwiftOtherSource],
     _ onSignals: ([Signal<String, ScriptError>]) -> Signal<[String], ScriptError>,
     _ onProducers: ([SignalProducer<String, ScriptError>]) -> SignalProducer<[String], ScriptError>
-  ) -> SwiftStream {
+  ) -> FaceStream<Self> {
     let signals = names.map { others[$0]!.signal.promoteError(ScriptError.self) }
     if case .signal(let signal) = stream { return .signal(onSignals([signal] + signals).map(ScriptValues.joined)) }
     return .producer(onProducers([stream.producer] + signals.map { SignalProducer($0) }).map(ScriptValues.joined))
   }
 
   /// What one value becomes inside `flatMap`.
-  private func innerProducer(_ inner: PipeOperator.Inner, _ value: String) -> SignalProducer<String, ScriptError> {
+  private static func innerProducer(
+    _ inner: PipeOperator.Inner, _ value: String, _ driver: FaceScriptDriver<Self>
+  )
+    -> SignalProducer<String, ScriptError>
+  {
     switch inner {
-    case .after(let interval): return SignalProducer(value: value).delay(interval, on: scheduler)
+    case .after(let interval): return SignalProducer(value: value).delay(interval, on: driver.scheduler)
     case .ended:
       let (ended, input) = Signal<String, ScriptError>.pipe()
       input.sendCompleted()

@@ -1,44 +1,6 @@
 import Foundation
 import RACModern
 
-/// What a RACModern subscriber of a script subscribes to: a hot `Signal`
-/// (kinds `subject` and `publish`, observed) or a `SignalProducer` (the
-/// others, started). Operators keep a signal a signal where RAC4 has the
-/// operator on `Signal`, as a RAC4 user would write it; the producer-only
-/// ones (`startWith`, `retry`, `times`, `combineLatestWith` a producer) lift
-/// it into a producer first, as a RAC4 user would have to.
-enum ModernStream {
-  case signal(Signal<String, ScriptError>)
-  case producer(SignalProducer<String, ScriptError>)
-
-  /// The stream as a producer.
-  var producer: SignalProducer<String, ScriptError> {
-    switch self {
-    case .signal(let signal): SignalProducer(signal: signal)
-    case .producer(let producer): producer
-    }
-  }
-
-  /// Observes the signal or starts the producer.
-  func subscribe(_ observer: Observer<String, ScriptError>) -> Disposable? {
-    switch self {
-    case .signal(let signal): signal.observe(observer)
-    case .producer(let producer): producer.start(observer)
-    }
-  }
-
-  /// The operator that both types have, spelled for each.
-  func both(
-    _ onSignal: (Signal<String, ScriptError>) -> Signal<String, ScriptError>,
-    _ onProducer: (SignalProducer<String, ScriptError>) -> SignalProducer<String, ScriptError>
-  ) -> ModernStream {
-    switch self {
-    case .signal(let signal): .signal(onSignal(signal))
-    case .producer(let producer): .producer(onProducer(producer))
-    }
-  }
-}
-
 /// One of a script's other sources in RACModern: a `Signal.pipe()` or a
 /// `SignalProducer.buffer(_:)`, which cannot fail (a script never fails
 /// them, and RAC4's samplers cannot).
@@ -59,15 +21,15 @@ struct OtherSource {
   }
 }
 
-extension ModernScriptDriver {
-  /// `stream` seen through `pipeline`, each operator spelled and meant the
-  /// RAC4 way.
-  func applying(_ pipeline: [PipeOperator], to stream: ModernStream) -> ModernStream {
-    pipeline.reduce(stream) { stream, step in apply(step, to: stream) }
-  }
-
-  private func apply(_ step: PipeOperator, to stream: ModernStream) -> ModernStream {
-    let scheduler = scheduler
+extension ModernFace {
+  /// `stream` seen through `step`, spelled and meant the RAC4 way.
+  static func apply(
+    _ step: PipeOperator, to stream: FaceStream<Self>, in driver: FaceScriptDriver<Self>
+  )
+    -> FaceStream<Self>
+  {
+    let scheduler = driver.scheduler
+    let others = driver.others
     switch step {
     case .map(let function): return stream.both({ $0.map(function.apply) }, { $0.map(function.apply) })
     case .ignore(let value): return stream.both({ $0.filter { $0 != value } }, { $0.filter { $0 != value } })
@@ -103,8 +65,8 @@ extension ModernScriptDriver {
         case .latest: .latest
         }
       return stream.both(
-        { $0.flatMap(flattening) { self.innerProducer(inner, $0) } },
-        { $0.flatMap(flattening) { self.innerProducer(inner, $0) } })
+        { $0.flatMap(flattening) { innerProducer(inner, $0, driver) } },
+        { $0.flatMap(flattening) { innerProducer(inner, $0, driver) } })
     case .combineLatest(let value):
       return .producer(stream.producer.combineLatestWith(SignalProducer(value: value)).map { "\($0)+\($1)" })
     case .catch(let value):
@@ -114,9 +76,9 @@ extension ModernScriptDriver {
     case .then(let value):
       return stream.both({ $0.then(SignalProducer(value: value)) }, { $0.then(SignalProducer(value: value)) })
     case .combineLatestList(let names):
-      return list(stream, names, { Signal.combineLatest($0) }, { SignalProducer.combineLatest($0) })
+      return list(stream, names, others, { Signal.combineLatest($0) }, { SignalProducer.combineLatest($0) })
     case .zipList(let names):
-      return list(stream, names, { Signal.zip($0) }, { SignalProducer.zip($0) })
+      return list(stream, names, others, { Signal.zip($0) }, { SignalProducer.zip($0) })
     case .sample(let name):
       let sampler = others[name]!
       if case .signal(let signal) = stream, let other = sampler.signal {
@@ -129,7 +91,7 @@ extension ModernScriptDriver {
         { $0.collect(every: interval, on: scheduler).map(ScriptValues.batch) })
     case .subscribeOn: return .producer(stream.producer.startOn(scheduler))
     case .sideEffects:
-      let recorder = recorder
+      let recorder = driver.recorder
       func record(_ callback: String) { recorder.record("do", .callback, callback) }
       return stream.both(
         {
@@ -152,11 +114,11 @@ extension ModernScriptDriver {
   /// A static list operator over `stream` and the named other sources: on
   /// signals where every one is a signal, as a RAC4 user could keep it;
   /// otherwise on producers.
-  private func list(
-    _ stream: ModernStream, _ names: [String],
+  private static func list(
+    _ stream: FaceStream<Self>, _ names: [String], _ others: [String: OtherSource],
     _ onSignals: ([Signal<String, ScriptError>]) -> Signal<[String], ScriptError>,
     _ onProducers: ([SignalProducer<String, ScriptError>]) -> SignalProducer<[String], ScriptError>
-  ) -> ModernStream {
+  ) -> FaceStream<Self> {
     let sources = names.map { others[$0]! }
     let signals = sources.compactMap { $0.signal?.promoteErrors(ScriptError.self) }
     if case .signal(let signal) = stream, signals.count == sources.count {
@@ -167,9 +129,13 @@ extension ModernScriptDriver {
   }
 
   /// What one value becomes inside `flatMap`.
-  private func innerProducer(_ inner: PipeOperator.Inner, _ value: String) -> SignalProducer<String, ScriptError> {
+  private static func innerProducer(
+    _ inner: PipeOperator.Inner, _ value: String, _ driver: FaceScriptDriver<Self>
+  )
+    -> SignalProducer<String, ScriptError>
+  {
     switch inner {
-    case .after(let interval): return SignalProducer(value: value).delay(interval, onScheduler: scheduler)
+    case .after(let interval): return SignalProducer(value: value).delay(interval, onScheduler: driver.scheduler)
     case .ended:
       let (ended, input) = Signal<String, ScriptError>.pipe()
       input.sendCompleted()
