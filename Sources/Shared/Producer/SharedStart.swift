@@ -76,20 +76,52 @@ package final class SharedStart {
   @usableFromInline
   package func subscription() -> (began: () -> Bool, ended: () -> Void) {
     let ticket = SubscriberCount.Ticket()
+    return ({ [subscribers] in subscribers.begin(ticket) != nil }, { [weak self] in self?.end(ticket) })
+  }
+
+  /// A subscription to what `owner` (a replay) feeds: as `subscription()`,
+  /// but a slot let go of because the owner's signal went away (nothing can
+  /// send into it any more) does not end it: `ended` does nothing once the
+  /// owner is gone. It stays counted until its disposable, made by
+  /// `keeping(_:endingIfOrphaned:)` with `disposed`, is disposed, so a kept
+  /// disposable still keeps the source (rule 10) and disposing it stops the
+  /// source then; a disposable let go of stops nothing.
+  @usableFromInline
+  package func subscription(
+    ownedBy owner: AnyObject
+  ) -> (began: () -> Bool, ended: () -> Void, disposed: () -> Void) {
+    let ticket = SubscriberCount.Ticket()
     return (
       { [subscribers] in subscribers.begin(ticket) != nil },
-      { [weak self] in
-        guard let self, subscribers.end(ticket) else { return }
-        stopIfUnused()
-      }
+      { [weak self, weak owner] in
+        guard owner != nil else { return }
+        self?.end(ticket)
+      },
+      { [weak self] in self?.end(ticket) }
     )
+  }
+
+  private func end(_ ticket: SubscriberCount.Ticket) {
+    guard subscribers.end(ticket) else { return }
+    stopIfUnused()
   }
 
   /// `cancel`, the disposable of a subscription, made to hold this start:
   /// hand it out instead of `cancel`.
   @usableFromInline
   package func keeping(_ cancel: any DisposableCore) -> any DisposableCore {
-    SharedStartSubscription(start: self, cancel: cancel)
+    SharedStartSubscription(start: self, cancel: cancel, orphan: nil)
+  }
+
+  /// `slot`, the disposable of a subscription made by
+  /// `subscription(ownedBy:)`, made to hold this start, and to end the
+  /// subscription (`disposed`) when disposed after the owner's signal let
+  /// go of the slot.
+  @usableFromInline
+  package func keeping(
+    _ slot: ObserverSlotBase, endingIfOrphaned disposed: @escaping () -> Void
+  ) -> any DisposableCore {
+    SharedStartSubscription(start: self, cancel: slot, orphan: (slot, disposed))
   }
 
   /// A handle for something that can subscribe later (a producer handed
@@ -137,17 +169,25 @@ extension SharedStart: @unchecked Sendable {}
 final class SharedStartSubscription: DisposableCore {
   let start: SharedStart
   let cancel: any DisposableCore
+  /// For a replay's subscription: its slot, and its end hook, which the
+  /// slot does not run when the replay's signal went away.
+  let orphan: (slot: ObserverSlotBase, ended: () -> Void)?
 
-  init(start: SharedStart, cancel: any DisposableCore) {
+  init(start: SharedStart, cancel: any DisposableCore, orphan: (slot: ObserverSlotBase, ended: () -> Void)?) {
     self.start = start
     self.cancel = cancel
+    self.orphan = orphan
   }
 
   @usableFromInline
   var isDisposed: Bool { cancel.isDisposed }
 
   @usableFromInline
-  func dispose() { cancel.dispose() }
+  func dispose() {
+    cancel.dispose()
+    // Ending twice is harmless: the count ends each subscription once.
+    if let orphan, orphan.slot.core == nil { orphan.ended() }
+  }
 }
 
 // Safety: immutable; both references are thread-safe.

@@ -66,10 +66,10 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// instead of `buffer`'s 126, a live send 1,345).
   @inlinable
   func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
-    let (began, ended) = shared.subscription()
+    let (began, ended, disposed) = shared.subscription(ownedBy: self)
     let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: ended, sink: sink)
     return (
-      shared.keeping(slot),
+      shared.keeping(slot, endingIfOrphaned: disposed),
       { [self] in
         guard began() else { return }
         core.attach(slot)
@@ -82,6 +82,16 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// `core` directly: formed here, in inlinable code, it is specialized for
   /// the client's types (an unspecialized send looks up generic metadata on
   /// every value).
+  ///
+  /// The start ignores `.interrupted`: `shared` disposes it only once no
+  /// subscription is live and no handle is left, when nobody can hear it. So
+  /// the start's cancel, which `shared` keeps, need not hold the sink, and
+  /// does not (`UnicastCancel`): only the input the source's work keeps
+  /// does. A subscription made through an operator that keeps its upstream's
+  /// disposable (`take`, `subscribeOn:`/`start(on:)`, a flatten) holds
+  /// `shared` from inside `core`'s own observer list; were the cancel to
+  /// hold the sink, and so this object and `core`, that loop would outlive
+  /// a source that can send nothing any more (issue 19 item 7).
   @inlinable
   func startSource(_ shared: SharedStart) {
     shared.runOnce {
@@ -90,7 +100,7 @@ package final class ReplayedSource<Value, Failure: Error> {
         return pending
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
-      return source.instantiate { [self] event in core.send(event) }
+      return source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
     }
   }
 }
