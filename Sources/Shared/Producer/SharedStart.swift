@@ -15,7 +15,7 @@
 ///   observer list, a timer's action, a start handler that kept its input)
 ///     → … → the start's sink → owner (the replay's signal, the derivation)
 /// a handle, a subscription's disposable (`keeping(_:)`) → SharedStart → the start's cancel
-/// owner ⇢ SharedStart;  a subscriber's slot (in the owner's signal) ⇢ SharedStart (its end hook)
+/// owner ⇢ SharedStart;  a subscriber's slot (in the owner's signal) → its ticket → the count ⇢ SharedStart
 /// ```
 ///
 /// So the owner, its signal and its subscribers' closures live while the
@@ -32,7 +32,9 @@
 /// close the loop `owner → signal → slot → start → cancel → input → owner`.
 @usableFromInline
 package final class SharedStart {
-  private let subscribers = SubscriberCount()
+  /// The live subscriptions, and the way back here that their end hooks
+  /// take (weak: a subscriber's slot must not hold this start).
+  private let count = SharedStartCount()
   /// Live handles: the owner's, counted from the start, and `handle()`'s.
   private let handles = LockedState.make(1)
   private let started = OnceFlag()
@@ -51,6 +53,7 @@ package final class SharedStart {
   @usableFromInline
   package init(onStop: (() -> Void)? = nil) {
     self.onStop = LockedState.make(onStop)
+    count.start = self
   }
 
   /// Runs the start `makeStart` prepares, the first time only; returns
@@ -75,14 +78,18 @@ package final class SharedStart {
   /// The subscription's disposable must hold this start: `keeping(_:)`.
   @usableFromInline
   package func subscription() -> (began: () -> Bool, ended: () -> Void) {
-    let ticket = SubscriberCount.Ticket()
-    return (
-      { [subscribers] in subscribers.begin(ticket) != nil },
-      { [weak self] in
-        guard let self, subscribers.end(ticket) else { return }
-        stopIfUnused()
-      }
-    )
+    let place = ticket()
+    return ({ place.begin() }, { place.end() })
+  }
+
+  /// A new subscription's place in the count, as one object: `subscription()`
+  /// without its two closures, for a start that keeps the ticket itself (a
+  /// replay's subscription, `ReplayedSource.Subscription`: three allocations
+  /// fewer per start, docs/Engine.md). The ticket holds this start weakly;
+  /// the subscription's disposable must hold it strongly.
+  @usableFromInline
+  package func ticket() -> SharedStartTicket {
+    SharedStartTicket(count)
   }
 
   /// `cancel`, the disposable of a subscription, made to hold this start:
@@ -115,8 +122,8 @@ package final class SharedStart {
   /// Each side writes its count under its lock, then reads the other's under
   /// that one's lock: of a last handle and a last subscription going on two
   /// threads, at least one sees the other gone.
-  private func stopIfUnused() {
-    guard handles.withLock({ $0 == 0 }), subscribers.current == 0, stopped.set() else { return }
+  fileprivate func stopIfUnused() {
+    guard handles.withLock({ $0 == 0 }), count.live.withLock({ $0 }) == 0, stopped.set() else { return }
     cancel.dispose()
     // Taken out under its lock and run (user code, through the owner) after it.
     let onStop = onStop.withLock { onStop in
@@ -129,6 +136,70 @@ package final class SharedStart {
 
 // Safety: every stored property is immutable or thread-safe itself.
 extension SharedStart: @unchecked Sendable {}
+
+/// A shared start's count of live subscriptions, which the subscriptions'
+/// tickets hold, and the start they stop once it drops to zero, held
+/// weakly (the loop `SharedStart` closes otherwise). One per start, so the
+/// weak reference is formed once, not per subscription.
+final class SharedStartCount {
+  /// The live subscriptions.
+  let live = LockedState.make(0)
+  /// Written once, by the start's `init`, before anything can read it;
+  /// the runtime reads a weak reference atomically.
+  @exclusivity(unchecked)
+  weak var start: SharedStart?
+}
+
+/// One subscription's place in a shared start's count (`SharedStart.ticket()`):
+/// counted once it begins, uncounted once it ends, never counted if it ended
+/// first. Its flags are guarded by the count's lock.
+@usableFromInline
+package final class SharedStartTicket {
+  let count: SharedStartCount
+  @exclusivity(unchecked)
+  var counted = false
+  @exclusivity(unchecked)
+  var ended = false
+
+  init(_ count: SharedStartCount) {
+    self.count = count
+  }
+
+  /// The subscription starts: counts it unless it ended (or began) before;
+  /// returns whether it did.
+  @usableFromInline
+  package func begin() -> Bool {
+    count.live.withLock { live in
+      guard !ended, !counted else { return false }
+      counted = true
+      live += 1
+      return true
+    }
+  }
+
+  /// The subscription ended (by its terminal event or its disposal): once
+  /// no subscription is live, the start is stopped if no handle is left
+  /// either.
+  @usableFromInline
+  package func end() {
+    let last = count.live.withLock { live in
+      ended = true
+      guard counted else { return false }
+      counted = false
+      live -= 1
+      return live == 0
+    }
+    if last { count.start?.stopIfUnused() }
+  }
+}
+
+// Safety: `count` is immutable; the flags are only touched under the count's
+// lock.
+extension SharedStartTicket: @unchecked Sendable {}
+
+// Safety: `live` is a lock; `start` is a weak reference written once before
+// the count is shared.
+extension SharedStartCount: @unchecked Sendable {}
 
 /// The disposable of a subscription to what a `SharedStart` feeds: the
 /// subscription's own disposable, holding the shared start (and so its
