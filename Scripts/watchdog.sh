@@ -48,7 +48,8 @@ while kill -0 "$leader" 2> /dev/null; do
       echo "--- suites and tests started and not finished (Swift Testing's lines)"
       # "◇ Suite/Test NAME started." without a later "✔/✘/➜ Suite/Test NAME ..."
       # (the cases of a parameterized test report only through their test).
-      LC_ALL=C.UTF-8 awk '
+      # (Colours, when the runner prints them, are stripped first.)
+      sed -E 's/\x1b\[[0-9;]*m//g' "$log" | LC_ALL=C.UTF-8 awk '
         /^◇ (Suite|Test) .* started\.$/ && !/^◇ Test case passing/ {
           name = $0; sub(/^◇ /, "", name); sub(/ started\.$/, "", name)
           if (!(name in open)) { order[++count] = name }
@@ -62,7 +63,7 @@ while kill -0 "$leader" 2> /dev/null; do
           }
         }
         END { for (i = 1; i <= count; i++) if (open[order[i]]) print order[i] }
-      ' "$log"
+      '
       echo "--- processes"
       ps -o pid,ppid,etimes,time,stat,args --forest -g "$leader" || true
       if command -v gdb > /dev/null; then

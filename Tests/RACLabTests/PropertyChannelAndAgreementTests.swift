@@ -123,7 +123,7 @@ import Testing
     let report = lab("report").out
     #expect(
       report.contains(
-        "<td>RACClassic: the source ran no work of its own - hot<br>RACModern: the source ran no work of its own; "
+        "<td>RACClassic: the source ran no work of its own - hot<br/>RACModern: the source ran no work of its own; "
           + "latest execution was replayed 1, sent before it subscribed - replayed</td></tr>"))
   }
 }

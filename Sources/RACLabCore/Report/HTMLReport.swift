@@ -109,7 +109,7 @@ struct HTMLReport {
       }
       return ##"<tr><td><a href="#\##(escape(scenario.id))">\##(escape(scenario.id))</a></td>"##
         + "<td>\(escape(scenario.title))</td>" + verdicts.map { "<td>\($0)</td>" }.joined()
-        + "<td>\(captions(row).map { escape($0) }.joined(separator: "<br>"))</td></tr>"
+        + "<td>\(captions(row).map { escape($0) }.joined(separator: "<br/>"))</td></tr>"
     }
     return """
       <section id="index">
