@@ -258,8 +258,13 @@ struct ProducerTests {
   }
 
   @Test func startIgnoringInterruptionStartsAnyOtherProducerAsStartDoes() {
+    final class Kept {
+      var input: EventSink<Int, TestFailure>?
+    }
     let starts = Counter()
+    let kept = Kept()
     let producer = IntProducer { input, _ in
+      kept.input = input
       input(.value(starts.increment()))
     }
     let log = Recorder<Int>()
@@ -267,5 +272,36 @@ struct ProducerTests {
     start.dispose()
     #expect(starts.value == 1)
     #expect(log.events == [.value(1), .interrupted])
+  }
+
+  /// What a start's disposable holds (issue 19 item 7). A start whose
+  /// observer ignores `.interrupted` (a RAC2 subscriber) is held by the
+  /// input its handler keeps, not by its disposable, as RAC2's disposable
+  /// never held its subscriber: once the handler let go of its input, the
+  /// observer is let go of, and disposing the start later still runs its
+  /// disposal work. A start whose observer hears `.interrupted` keeps its
+  /// observer until then, to interrupt it (RAC4's `never`).
+  @Test(arguments: [Producer<Int, TestFailure>.Interruption.ignored, .delivered])
+  func aStartsDisposableHoldsItsObserverOnlyIfItMustInterruptIt(_ interruption: IntProducer.Interruption) {
+    final class Token {}
+    let disposals = Counter()
+    let log = Recorder<Int>()
+    weak var weakToken: Token?
+    let start: any DisposableCore
+    do {
+      let token = Token()
+      weakToken = token
+      start = IntProducer { input, lifetime in
+        lifetime.add { disposals.increment() }
+        input(.value(1))
+      }.start({ event in withExtendedLifetime(token) { log.sink(event) } }, interruption: interruption)
+    }
+    #expect((weakToken == nil) == (interruption == .ignored))
+    #expect(!start.isDisposed)
+    start.dispose()
+    #expect(start.isDisposed)
+    #expect(disposals.value == 1)
+    #expect(log.events == (interruption == .ignored ? [.value(1)] : [.value(1), .interrupted]))
+    #expect(weakToken == nil)
   }
 }

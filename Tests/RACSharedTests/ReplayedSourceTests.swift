@@ -208,6 +208,36 @@ struct ReplayedSourceTests {
     #expect(weakToken == nil)
   }
 
+  /// Issue 19 item 7, the last shape: the same replay subscribed through a
+  /// transformation that keeps its upstream's disposable (as `take` and a
+  /// flatten do: its sink holds its lifetime, which holds the subscription's
+  /// disposable, which holds the replay's shared start) is freed too. The
+  /// shared start's cancel of the source's start held the source's sink, and
+  /// so the replay, whose signal holds that sink: nothing outside reached
+  /// the loop, and it was never freed.
+  @Test(arguments: [ReplayedSource<Int, TestFailure>.Start.eager, .lazy])
+  func rule10_aReplaySubscribedThroughAnOperatorKeepingItsDisposableIsFreedOnceNothingCanSend(
+    start: ReplayedSource<Int, TestFailure>.Start
+  ) {
+    weak var weakProducer: IntProducer?
+    weak var weakToken: Token?
+    let log = Recorder<Int>()
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = ReplayedSource.producer(
+        replaying: IntProducer { input, _ in input(.value(1)) }, capacity: 1, start: start)
+      weakProducer = replayed
+      let keeping: IntProducer = replayed.lift(cancelling: { sink, lifetime in
+        { event in withExtendedLifetime(lifetime) { sink(event) } }
+      })
+      keeping.start { event in withExtendedLifetime(token) { log.sink(event) } }
+    }
+    #expect(log.events == [.value(1)])
+    #expect(weakProducer == nil)
+    #expect(weakToken == nil)
+  }
+
   /// Issue 19 item 7: the replay does not keep the hot signal it observes
   /// alive: once the signal and the producer are gone, so are the replay and
   /// its subscriber, though the subscription was never disposed.

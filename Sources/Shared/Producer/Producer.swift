@@ -131,7 +131,9 @@ extension Producer {
   package convenience init(
     startHandler: @escaping (_ input: @escaping Sink, _ lifetime: CompositeDisposableCore) -> Void
   ) {
-    self.init { sink in Producer.unicastStart(sink) { core, lifetime in startHandler(core.send, lifetime) } }
+    self.init(preparing: { sink, interruption in
+      Producer.unicastStart(sink, interruption) { core, lifetime in startHandler(core.send, lifetime) }
+    })
   }
 
   /// A producer whose start handler also receives a values-only entry to the
@@ -145,30 +147,38 @@ extension Producer {
         _ sendValue: @escaping (Value) -> Void, _ input: @escaping Sink, _ lifetime: CompositeDisposableCore
       ) -> Void
   ) {
-    self.init { sink in
-      Producer.unicastStart(sink) { core, lifetime in
+    self.init(preparing: { sink, interruption in
+      Producer.unicastStart(sink, interruption) { core, lifetime in
         startHandler({ core.send(.value($0)) }, core.send, lifetime)
       }
-    }
+    })
   }
 
   /// One start delivering through its own `UnicastCore`, with a lifetime
   /// disposed right after the terminal event or when the start is disposed;
   /// `run` is the start's work, skipped if it was disposed first.
+  ///
+  /// The core, which holds `sink`, is held by the input `run` hands out. The
+  /// cancel is the core itself when `interruption` is `.delivered` (disposing
+  /// must reach the observer with `.interrupted`); when it is `.ignored`, a
+  /// `UnicastCancel` that holds the core weakly, so a start whose handler let
+  /// go of its input lets go of its observer (issue 19 item 7).
   @inlinable
   static func unicastStart(
-    _ sink: @escaping Sink, _ run: @escaping (UnicastCore<Value, Failure>, CompositeDisposableCore) -> Void
+    _ sink: @escaping Sink, _ interruption: Interruption,
+    _ run: @escaping (UnicastCore<Value, Failure>, CompositeDisposableCore) -> Void
   ) -> Start {
     let core = UnicastCore<Value, Failure>(sink)
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    return (
-      core,
-      {
-        guard !core.hasTerminated else { return }
-        run(core, lifetime)
-      }
-    )
+    let work = {
+      guard !core.hasTerminated else { return }
+      run(core, lifetime)
+    }
+    switch interruption {
+    case .delivered: return (core, work)
+    case .ignored: return (UnicastCancel(core, lifetime), work)
+    }
   }
 
   /// A producer that observes a hot signal: each start attaches one

@@ -160,9 +160,34 @@ package final class SharedStartTicket {
   var counted = false
   @exclusivity(unchecked)
   var ended = false
+  /// For a replay's subscription, its slot (`watch(_:)`): a slot let go of
+  /// because the replay's signal went away (nothing can send into it any
+  /// more) does not end the subscription, which stays counted until its
+  /// disposable is disposed (`ReplayedSource.Subscription`), so a kept
+  /// disposable still keeps the source (rule 10) and disposing it stops
+  /// the source then. Unowned and unchecked: read only by `slotEnded()`,
+  /// which only that slot's end hook calls, while the slot runs it.
+  @exclusivity(unchecked)
+  unowned(unsafe) var slot: ObserverSlotBase?
 
   init(_ count: SharedStartCount) {
     self.count = count
+  }
+
+  /// Makes `slotEnded()` leave the subscription counted when `slot` ended
+  /// because its signal went away.
+  @usableFromInline
+  package func watch(_ slot: ObserverSlotBase) {
+    self.slot = slot
+  }
+
+  /// The watched slot's end hook: `end()`, unless the slot was let go of
+  /// because its signal went away (the signal's weak reference reads `nil`
+  /// from its `deinit` on).
+  @usableFromInline
+  package func slotEnded() {
+    if let slot, slot.core == nil { return }
+    end()
   }
 
   /// The subscription starts: counts it unless it ended (or began) before;

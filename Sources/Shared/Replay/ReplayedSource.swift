@@ -72,18 +72,24 @@ package final class ReplayedSource<Value, Failure: Error> {
   @inlinable
   func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
     let ticket = shared.ticket()
-    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { ticket.end() }, sink: sink)
+    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { ticket.slotEnded() }, sink: sink)
+    ticket.watch(slot)
     let subscription = Subscription(replayed: self, shared: shared, ticket: ticket, slot: slot)
     return (subscription, { subscription.run() })
   }
 
   /// One subscription to the replay: the disposable handed out, which holds
   /// the shared start (as `SharedStart.keeping(_:)` does) so that disposing
-  /// it can stop the source, and the start's work.
+  /// it can stop the source, and the start's work. It holds the replay only
+  /// until the work has run: a subscription made through an operator that
+  /// keeps its upstream's disposable is held from inside `core`'s own
+  /// observer list, and must not hold `core` back (issue 19 item 7).
   @usableFromInline
   final class Subscription: DisposableCore {
+    /// Until `run()`; touched only by the thread that runs the start.
     @usableFromInline
-    let replayed: ReplayedSource
+    @exclusivity(unchecked)
+    var replayed: ReplayedSource?
     @usableFromInline
     let shared: SharedStart
     @usableFromInline
@@ -103,6 +109,8 @@ package final class ReplayedSource<Value, Failure: Error> {
     /// slot, and starts the source if nobody did.
     @inlinable
     func run() {
+      guard let replayed else { return }
+      self.replayed = nil
       guard ticket.begin() else { return }
       replayed.core.attach(slot)
       replayed.startSource(shared)
@@ -111,14 +119,29 @@ package final class ReplayedSource<Value, Failure: Error> {
     @inlinable
     var isDisposed: Bool { slot.isDisposed }
 
+    /// Disposes the slot; a slot the replay's signal let go of (it went
+    /// away) did not end the subscription, which ends now.
     @inlinable
-    func dispose() { slot.dispose() }
+    func dispose() {
+      slot.dispose()
+      if slot.core == nil { ticket.end() }
+    }
   }
 
   /// Starts the source, once. Its sink holds this object and sends into
   /// `core` directly: formed here, in inlinable code, it is specialized for
   /// the client's types (an unspecialized send looks up generic metadata on
   /// every value).
+  ///
+  /// The start ignores `.interrupted`: `shared` disposes it only once no
+  /// subscription is live and no handle is left, when nobody can hear it. So
+  /// the start's cancel, which `shared` keeps, need not hold the sink, and
+  /// does not (`UnicastCancel`): only the input the source's work keeps
+  /// does. A subscription made through an operator that keeps its upstream's
+  /// disposable (`take`, `subscribeOn:`/`start(on:)`, a flatten) holds
+  /// `shared` from inside `core`'s own observer list; were the cancel to
+  /// hold the sink, and so this object and `core`, that loop would outlive
+  /// a source that can send nothing any more (issue 19 item 7).
   @inlinable
   func startSource(_ shared: SharedStart) {
     shared.runOnce {
@@ -127,7 +150,7 @@ package final class ReplayedSource<Value, Failure: Error> {
         return pending
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
-      return source.instantiate { [self] event in core.send(event) }
+      return source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
     }
   }
 }
@@ -135,5 +158,6 @@ package final class ReplayedSource<Value, Failure: Error> {
 // Safety: every stored property is immutable or thread-safe itself.
 extension ReplayedSource: @unchecked Sendable {}
 
-// Safety: immutable; every reference is thread-safe.
+// Safety: `replayed` is touched only by the thread running the start; the
+// rest is immutable, every reference thread-safe.
 extension ReplayedSource.Subscription: @unchecked Sendable {}

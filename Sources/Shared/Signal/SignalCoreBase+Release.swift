@@ -207,12 +207,12 @@ extension Producer {
     case .rac4:
       self.init(startHandler: startHandler)
     case .reactiveSwift:
-      self.init { sink in
-        Producer.unicastStart(sink) { core, lifetime in
+      self.init(preparing: { sink, interruption in
+        Producer.unicastStart(sink, interruption) { core, lifetime in
           let held = InterruptingStartInput(core)
           startHandler(held.send, lifetime)
         }
-      }
+      })
     }
   }
 }

@@ -293,6 +293,94 @@ final class Token: Equatable {
     #expect(weakToken == nil)
   }
 
+  /// The replay of `source` a test asks for by name.
+  static func replaying(_ source: RACSignal<Token>, _ kind: String) -> RACSignal<Token> {
+    switch kind {
+    case "replay": source.replay()
+    case "replayLast": source.replayLast()
+    default: source.replayLazily()
+    }
+  }
+
+  /// `replayed` through the operator a test asks for by name, each one that
+  /// keeps its upstream's disposable in its own start.
+  static func subscribing(
+    _ replayed: RACSignal<Token>, through operator: String, on scheduler: RACScheduler
+  ) -> RACSignal<Token> {
+    switch `operator` {
+    case "take": replayed.take(5)
+    case "subscribeOn": replayed.subscribeOn(scheduler)
+    default: replayed.flattenMap { RACSignal<Token>.return($0) }
+    }
+  }
+
+  /// Issue 19 item 7, the last shape: a replay subscribed through an
+  /// operator that keeps its upstream's disposable (`take`, `subscribeOn:`,
+  /// a flatten), never disposed, over a source whose block let go of its
+  /// subscriber without ending, is freed with its subscriber and what the
+  /// source sent once every user reference is gone, as RAC2 freed it. The
+  /// operator's start held the replay's shared start, whose cancel held the
+  /// source's sink and so the replay: a loop nothing outside reached.
+  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["take", "subscribeOn", "flattenMap"])
+  func aReplaySubscribedThroughAnOperatorKeepingItsDisposableIsFreedOnceItsSourceCannotSend(
+    _ kind: String, _ through: String
+  ) {
+    let scheduler = RACTestScheduler()
+    weak var weakSent: Token?
+    weak var weakToken: Token?
+    var heard: [Bool] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Token>.createSignal { subscriber in
+        let sent = Token()
+        weakSent = sent
+        subscriber.sendNext(sent)
+        return nil
+      }
+      Self.subscribing(Self.replaying(source, kind), through: through, on: scheduler)
+        .subscribeNext { value in withExtendedLifetime(token) { heard.append(value === weakSent) } }
+      scheduler.stepAll()
+    }
+    #expect(heard == [true])
+    #expect(weakSent == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// The other side of that rule: while the source's subscriber is held (it
+  /// can still send), the same chain lives on with no user reference but
+  /// that subscriber, delivers what is sent, and is freed once the source
+  /// ends.
+  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["take", "subscribeOn", "flattenMap"])
+  func aReplaySubscribedThroughAnOperatorKeepingItsDisposableLivesWhileItsSourceCanSend(
+    _ kind: String, _ through: String
+  ) {
+    let scheduler = RACTestScheduler()
+    weak var weakToken: Token?
+    var input: (any RACSubscriber<Token>)?
+    let sent = [Token(), Token()]
+    var heard: [Token] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Token>.createSignal { subscriber in
+        input = subscriber
+        subscriber.sendNext(sent[0])
+        return nil
+      }
+      Self.subscribing(Self.replaying(source, kind), through: through, on: scheduler)
+        .subscribeNext { value in withExtendedLifetime(token) { heard.append(value) } }
+      scheduler.stepAll()
+    }
+    #expect(weakToken != nil)
+    input?.sendNext(sent[1])
+    #expect(heard.map(ObjectIdentifier.init) == sent.map(ObjectIdentifier.init))
+    #expect(weakToken != nil)
+    input?.sendCompleted()
+    input = nil
+    #expect(weakToken == nil)
+  }
+
   @Test func aFinishedOperatorChainReleasesEveryClosureAndTheSignals() {
     weak var weakSource: RACSignal<Int>?
     weak var weakChain: RACSignal<Int>?

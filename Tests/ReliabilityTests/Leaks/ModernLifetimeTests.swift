@@ -206,6 +206,94 @@ import Testing
     input.sendCompleted()
   }
 
+  /// A replay of what a test sends into `send`'s observer, by name:
+  /// `replayLazily(1)` of a producer whose handler gets that observer, or
+  /// `buffer(1)`, whose observer it is.
+  static func replaying(
+    _ kind: String, _ send: @escaping (Observer<Token, TestError>) -> Void
+  ) -> SignalProducer<Token, TestError> {
+    guard kind == "buffer" else {
+      return SignalProducer { observer, _ in send(observer) }.replayLazily(1)
+    }
+    let (producer, observer) = SignalProducer<Token, TestError>.buffer(1)
+    send(observer)
+    return producer
+  }
+
+  /// `replayed` through the operator a test asks for by name, each one that
+  /// keeps its upstream's disposable in its own start.
+  static func starting(
+    _ replayed: SignalProducer<Token, TestError>, through operator: String, on scheduler: TestScheduler
+  ) -> SignalProducer<Token, TestError> {
+    switch `operator` {
+    case "take": replayed.take(5)
+    case "startOn": replayed.startOn(scheduler)
+    default: replayed.flatMap(.merge) { SignalProducer<Token, TestError>(value: $0) }
+    }
+  }
+
+  /// Issue 19 item 7, the last shape: `replayLazily` (and `buffer`)
+  /// started through an operator that keeps its upstream's disposable
+  /// (`take`, `startOn`, `flatMap`), never disposed, over a source that let
+  /// go of its input without ending, is freed with its observer and what
+  /// the source sent once every user reference is gone.
+  @Test(arguments: ["replayLazily", "buffer"], ["take", "startOn", "flatMap"])
+  func aReplayStartedThroughAnOperatorKeepingItsDisposableIsFreedOnceItsSourceCannotSend(
+    _ kind: String, _ through: String
+  ) {
+    let scheduler = TestScheduler()
+    weak var weakSent: Token?
+    weak var weakToken: Token?
+    var heard: [Bool] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = Self.replaying(kind) { observer in
+        let sent = Token()
+        weakSent = sent
+        observer.sendNext(sent)
+      }
+      Self.starting(replayed, through: through, on: scheduler)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value === weakSent) } }
+      scheduler.run()
+    }
+    #expect(heard == [true])
+    #expect(weakSent == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// The other side of that rule: while the source's input is held, the
+  /// same start lives on with no other user reference, delivers what is
+  /// sent, and is freed once the source ends.
+  @Test(arguments: ["replayLazily", "buffer"], ["take", "startOn", "flatMap"])
+  func aReplayStartedThroughAnOperatorKeepingItsDisposableLivesWhileItsSourceCanSend(
+    _ kind: String, _ through: String
+  ) {
+    let scheduler = TestScheduler()
+    weak var weakToken: Token?
+    var input: Observer<Token, TestError>?
+    let sent = [Token(), Token()]
+    var heard: [Token] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let replayed = Self.replaying(kind) { observer in
+        input = observer
+        observer.sendNext(sent[0])
+      }
+      Self.starting(replayed, through: through, on: scheduler)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value) } }
+      scheduler.run()
+    }
+    #expect(weakToken != nil)
+    input?.sendNext(sent[1])
+    #expect(heard.map(ObjectIdentifier.init) == sent.map(ObjectIdentifier.init))
+    #expect(weakToken != nil)
+    input?.sendCompleted()
+    input = nil
+    #expect(weakToken == nil)
+  }
+
   @Test func aNeverStartedReplayLazilyNeverRunsItsSource() {
     let started = Counter()
     do {
