@@ -58,7 +58,8 @@ extension RACSignal {
   @discardableResult
   @inlinable
   public func subscribeCompleted(_ completed: @escaping () -> Void) -> RACDisposable {
-    subscribe(next: nil, error: nil, completed: completed)
+    // The engine's completion-only sink, as RACModern's `startWithCompleted` uses.
+    RACDisposable(core: producer.startIgnoringInterruption(SignalEvent.completedSink(completed)))
   }
 
   /// Subscribes to the error and completion.

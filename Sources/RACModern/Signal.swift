@@ -134,7 +134,9 @@ public final class Signal<Value, Error: Swift.Error> {
     _ failed: @escaping (Error) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable? {
-    observe(Observer(failed: MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
+    observe(
+      Observer(
+        sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line))))
   }
 
   /// Observes completion.
@@ -144,7 +146,10 @@ public final class Signal<Value, Error: Swift.Error> {
     _ completed: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable? {
-    observe(Observer(completed: MainActorCheck.checked(completed, isolation: isolation, file: file, line: line)))
+    observe(
+      Observer(
+        sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
+      ))
   }
 
   /// Observes interruption.
@@ -154,7 +159,10 @@ public final class Signal<Value, Error: Swift.Error> {
     _ interrupted: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable? {
-    observe(Observer(interrupted: MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
+    observe(
+      Observer(
+        sink: SignalEvent.interruptedSink(
+          MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line))))
   }
 }
 
@@ -165,7 +173,8 @@ extension Signal {
   /// Observes values as successes and the failure as a failure (RAC4's
   /// `observeResult`).
   @discardableResult
+  @inlinable
   public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-    observe(Observer(failed: { action(.failure($0)) }, next: { action(.success($0)) }))
+    observe(Observer(sink: SignalEvent.resultSink(action)))
   }
 }

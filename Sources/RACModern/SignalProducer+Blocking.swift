@@ -51,7 +51,8 @@ extension SignalProducer {
   /// Starts the producer, handing each value to `action` as a success and
   /// its failure as a failure (RAC4's `startWithResult`).
   @discardableResult
+  @inlinable
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-    start(Observer(failed: { action(.failure($0)) }, next: { action(.success($0)) }))
+    start(Observer(sink: SignalEvent.resultSink(action)))
   }
 }

@@ -65,7 +65,9 @@ extension SignalProducer {
     _ failed: @escaping (Error) -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable {
-    start(Observer(failed: MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
+    start(
+      Observer(
+        sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line))))
   }
 
   /// Starts the work, handling completion.
@@ -75,7 +77,10 @@ extension SignalProducer {
     _ completed: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable {
-    start(Observer(completed: MainActorCheck.checked(completed, isolation: isolation, file: file, line: line)))
+    start(
+      Observer(
+        sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
+      ))
   }
 
   /// Starts the work, handling interruption.
@@ -85,6 +90,9 @@ extension SignalProducer {
     _ interrupted: @escaping () -> Void, isolation: (any Actor)? = #isolation, file: StaticString = #fileID,
     line: UInt = #line
   ) -> Disposable {
-    start(Observer(interrupted: MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
+    start(
+      Observer(
+        sink: SignalEvent.interruptedSink(
+          MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line))))
   }
 }

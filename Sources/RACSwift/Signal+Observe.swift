@@ -1,3 +1,5 @@
+import RACShared
+
 extension Signal {
   /// Observes every event with `action`.
   ///
@@ -15,8 +17,9 @@ extension Signal {
   /// - Parameter action: Called with `.success` per value, `.failure` on failure.
   /// - Returns: The disposable that stops observing, or `nil`.
   @discardableResult
+  @inlinable
   public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-    observe(Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    observe(sink: SignalEvent.resultSink(action))
   }
 
   /// Observes completion.
@@ -24,8 +27,9 @@ extension Signal {
   /// - Parameter action: Called on completion.
   /// - Returns: The disposable that stops observing, or `nil`.
   @discardableResult
+  @inlinable
   public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
-    observe(Observer(completed: action))
+    observe(sink: SignalEvent.completedSink(action))
   }
 
   /// Observes the failure.
@@ -33,8 +37,9 @@ extension Signal {
   /// - Parameter action: Called with the error.
   /// - Returns: The disposable that stops observing, or `nil`.
   @discardableResult
+  @inlinable
   public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
-    observe(Observer(failed: action))
+    observe(sink: SignalEvent.failedSink(action))
   }
 
   /// Observes interruption (at once if the signal had already ended).
@@ -42,8 +47,18 @@ extension Signal {
   /// - Parameter action: Called on interruption.
   /// - Returns: The disposable that stops observing, or `nil`.
   @discardableResult
+  @inlinable
   public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
-    observe(Observer(interrupted: action))
+    observe(sink: SignalEvent.interruptedSink(action))
+  }
+
+  /// Attaches one of the engine's one-kind sinks (`SignalEvent.valueSink`
+  /// and its siblings), which RACModern's and RACClassic's subscriptions of
+  /// the same kind use too, straight to the engine signal: no `Observer`
+  /// object in between.
+  @inlinable
+  func observe(sink: @escaping EventSink<Value, Error>) -> Disposable? {
+    core.observe(sink).map(AnyDisposable.init(core:))
   }
 }
 
@@ -61,6 +76,6 @@ extension Signal where Error == Never {
   @discardableResult
   @inlinable
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-    observe(Observer(value: action))
+    observe(sink: SignalEvent.valueSink(action))
   }
 }

@@ -1,3 +1,5 @@
+import RACShared
+
 // ReactiveSwift's deprecated observation overloads for signals and
 // producers that can never send what the callback takes: they compile, with
 // the same deprecation message, and the callback is never called.
@@ -13,7 +15,7 @@ extension Signal where Value == Never {
     message: "`Result.success` is never delivered - value type `Never` is uninstantiable (Use at runtime would trap)"
   )
   public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-    observe(Observer(failed: { action(.failure($0)) }))
+    observe(sink: SignalEvent.resultSink(action))
   }
 }
 
@@ -72,7 +74,7 @@ extension SignalProducer where Value == Never {
     message: "`Result.success` is never delivered - value type `Never` is uninstantiable (Use at runtime would trap)"
   )
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-    start(Signal.Observer(failed: { action(.failure($0)) }))
+    start(sink: SignalEvent.resultSink(action))
   }
 }
 

@@ -26,8 +26,9 @@ extension SignalProducer {
   /// - Parameter action: Called with `.success` per value, `.failure` on failure.
   /// - Returns: The disposable that interrupts the start.
   @discardableResult
+  @inlinable
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-    start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    start(sink: SignalEvent.resultSink(action))
   }
 
   /// Starts the work, handling completion.
@@ -35,8 +36,9 @@ extension SignalProducer {
   /// - Parameter action: Called on completion.
   /// - Returns: The disposable that interrupts the start.
   @discardableResult
+  @inlinable
   public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
-    start(Signal.Observer(completed: action))
+    start(sink: SignalEvent.completedSink(action))
   }
 
   /// Starts the work, handling the failure.
@@ -44,8 +46,9 @@ extension SignalProducer {
   /// - Parameter action: Called with the error.
   /// - Returns: The disposable that interrupts the start.
   @discardableResult
+  @inlinable
   public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
-    start(Signal.Observer(failed: action))
+    start(sink: SignalEvent.failedSink(action))
   }
 
   /// Starts the work, handling interruption.
@@ -53,8 +56,17 @@ extension SignalProducer {
   /// - Parameter action: Called on interruption.
   /// - Returns: The disposable that interrupts the start.
   @discardableResult
+  @inlinable
   public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
-    start(Signal.Observer(interrupted: action))
+    start(sink: SignalEvent.interruptedSink(action))
+  }
+
+  /// Starts with one of the engine's one-kind sinks (`SignalEvent.valueSink`
+  /// and its siblings), which RACModern's and RACClassic's subscriptions of
+  /// the same kind use too: no `Observer` object in between.
+  @inlinable
+  func start(sink: @escaping EventSink<Value, Error>) -> Disposable {
+    AnyDisposable(core: core.start(sink))
   }
 
   /// Makes the signal of one start and lets `setup` observe it before the
@@ -91,6 +103,6 @@ extension SignalProducer where Error == Never {
   @discardableResult
   @inlinable
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal.Observer(value: action))
+    start(sink: SignalEvent.valueSink(action))
   }
 }

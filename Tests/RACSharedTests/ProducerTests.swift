@@ -45,6 +45,60 @@ struct ProducerTests {
     #expect(trace.values == ["value 1", "value 2", "ended"])
   }
 
+  /// The one-kind sinks every face's one-kind subscriptions use
+  /// (`observeResult`/`startWithResult`, `observeFailed`/`startWithFailed`,
+  /// `observeCompleted`/`startWithCompleted`, `observeInterrupted`/
+  /// `startWithInterrupted`, RACClassic's `subscribeCompleted`): over two
+  /// values and each end, each hears exactly its kind, in order, and the
+  /// start still ends (its lifetime runs last).
+  @Test(arguments: ["completed", "failed", "interrupted"])
+  func eachOneKindSinkHearsExactlyItsKind(_ endName: String) {
+    let end: SignalEvent<Int, TestFailure> =
+      switch endName {
+      case "completed": .completed
+      case "failed": .failed(TestFailure(4))
+      default: .interrupted
+      }
+    let trace = Recorder<String>()
+    let producer = IntProducer { input, lifetime in
+      lifetime.add { trace.note("ended") }
+      input(.value(1))
+      input(.value(2))
+      input(end)
+      input(.value(3))
+    }
+    let sinks: [(String, EventSink<Int, TestFailure>)] = [
+      ("result", SignalEvent.resultSink { trace.note("result \($0)") }),
+      ("failed", SignalEvent.failedSink { trace.note("failed \($0)") }),
+      ("completed", SignalEvent.completedSink { trace.note("completed") }),
+      ("interrupted", SignalEvent.interruptedSink { trace.note("interrupted") }),
+    ]
+    for (name, sink) in sinks {
+      trace.note("start \(name)")
+      producer.start(sink)
+    }
+    let failure = "TestFailure(4)"
+    let expected: [String] =
+      switch endName {
+      case "completed":
+        [
+          "start result", "result success(1)", "result success(2)", "ended",
+          "start failed", "ended", "start completed", "completed", "ended", "start interrupted", "ended",
+        ]
+      case "failed":
+        [
+          "start result", "result success(1)", "result success(2)", "result failure(\(failure))", "ended",
+          "start failed", "failed \(failure)", "ended", "start completed", "ended", "start interrupted", "ended",
+        ]
+      default:
+        [
+          "start result", "result success(1)", "result success(2)", "ended",
+          "start failed", "ended", "start completed", "ended", "start interrupted", "interrupted", "ended",
+        ]
+      }
+    #expect(trace.values == expected)
+  }
+
   @Test func rule11_theStartHandlerRunsBeforeStartReturns() {
     let trace = Recorder<String>()
     let producer = IntProducer { input, _ in

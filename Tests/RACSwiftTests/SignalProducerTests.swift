@@ -156,6 +156,53 @@ import Testing
       ])
   }
 
+  /// Each one-kind start (the engine's one-kind sinks) over two values and
+  /// each end: exactly its kind, and every start ends (its lifetime last).
+  @Test(arguments: ["completed", "failed", "interrupted"])
+  func eachStartFormHearsExactlyItsKindForEachEnd(_ end: String) {
+    var lines: [String] = []
+    func producer<Failure>(_ failure: Failure?) -> SignalProducer<Int, Failure> {
+      SignalProducer { observer, lifetime in
+        lifetime.observeEnded { lines.append("ended") }
+        observer.send(value: 1)
+        observer.send(value: 2)
+        switch end {
+        case "completed": observer.sendCompleted()
+        case "failed": if let failure { observer.send(error: failure) } else { observer.sendInterrupted() }
+        default: observer.sendInterrupted()
+        }
+        observer.send(value: 3)
+      }
+    }
+    let failing = producer(TestError(7))
+    lines.append("result")
+    failing.startWithResult { lines.append("result \($0)") }
+    lines.append("failed")
+    failing.startWithFailed { lines.append("failed \($0)") }
+    lines.append("completed")
+    failing.startWithCompleted { lines.append("completed") }
+    lines.append("interrupted")
+    failing.startWithInterrupted { lines.append("interrupted") }
+    lines.append("values")
+    producer(Never?.none).startWithValues { lines.append("values \($0)") }
+    let expected: [String: [String]] = [
+      "completed": [
+        "result", "result success(1)", "result success(2)", "ended", "failed", "ended", "completed", "completed",
+        "ended", "interrupted", "ended", "values", "values 1", "values 2", "ended",
+      ],
+      "failed": [
+        "result", "result success(1)", "result success(2)", "result failure(TestError(7))", "ended", "failed",
+        "failed TestError(7)", "ended", "completed", "ended", "interrupted", "ended", "values", "values 1",
+        "values 2", "ended",
+      ],
+      "interrupted": [
+        "result", "result success(1)", "result success(2)", "ended", "failed", "ended", "completed", "ended",
+        "interrupted", "interrupted", "ended", "values", "values 1", "values 2", "ended",
+      ],
+    ]
+    #expect(lines == expected[end])
+  }
+
   @Test func startWithSignalLetsTheSetupObserveFirstAndReturnsItsResult() {
     var lines: [String] = []
     let producer = SignalProducer<Int, Never> { observer, _ in

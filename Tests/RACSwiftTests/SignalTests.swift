@@ -84,6 +84,44 @@ import Testing
     #expect(lines.last == "late interrupted")
   }
 
+  /// Each one-kind observation (the engine's one-kind sinks) over two values
+  /// and each end: exactly its kind, in attach order per event.
+  @Test(arguments: ["completed", "failed", "interrupted"])
+  func eachObserveFormHearsExactlyItsKindForEachEnd(_ end: String) {
+    var lines: [String] = []
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    signal.observeResult { lines.append("result \($0)") }
+    signal.observeFailed { lines.append("failed \($0)") }
+    signal.observeCompleted { lines.append("completed") }
+    signal.observeInterrupted { lines.append("interrupted") }
+    let (values, valuesInput) = Signal<Int, Never>.pipe()
+    values.observeValues { lines.append("values \($0)") }
+    for value in 1...2 {
+      input.send(value: value)
+      valuesInput.send(value: value)
+    }
+    switch end {
+    case "completed":
+      input.sendCompleted()
+      valuesInput.sendCompleted()
+    case "failed":
+      input.send(error: TestError(7))
+      valuesInput.sendInterrupted()
+    default:
+      input.sendInterrupted()
+      valuesInput.sendInterrupted()
+    }
+    input.send(value: 3)
+    valuesInput.send(value: 3)
+    let ends: [String: [String]] = [
+      "completed": ["completed"],
+      "failed": ["result failure(TestError(7))", "failed TestError(7)"],
+      "interrupted": ["interrupted"],
+    ]
+    #expect(
+      lines == ["result success(1)", "values 1", "result success(2)", "values 2"] + ends[end, default: []])
+  }
+
   @Test func observeValuesHearsEveryValueOfASignalThatCannotFail() {
     var values: [Int] = []
     var completed = 0

@@ -70,15 +70,60 @@ package typealias EventSink<Value, Failure: Error> = (SignalEvent<Value, Failure
 
 extension SignalEvent {
   /// The sink of a subscription that handles values only (RACClassic's
-  /// `subscribeNext(_:)`, RACModern's `startWithNext`/`observeNext`): it
-  /// ignores every terminal event and captures `next` alone, so each face's
-  /// value subscription allocates the same context (32 bytes; a face sink
-  /// built from per-event optional handlers captured three or four of them,
-  /// 64 or 80 bytes: B4 late in docs/Benchmarks.md).
+  /// `subscribeNext(_:)`, RACModern's `startWithNext`/`observeNext`,
+  /// RACSwift's `startWithValues`/`observeValues`): it ignores every
+  /// terminal event and captures `next` alone, so each face's value
+  /// subscription allocates the same context (32 bytes; a face sink built
+  /// from per-event optional handlers captured three or four of them, 64 or
+  /// 80 bytes: B4 late in docs/Benchmarks.md).
   @inlinable
   package static func valueSink(_ next: @escaping (Value) -> Void) -> EventSink<Value, Failure> {
     { event in
       if case .value(let value) = event { next(value) }
+    }
+  }
+
+  /// The sink of a subscription that handles the values and the failure as
+  /// `Result`s (RACModern's and RACSwift's `observeResult`/`startWithResult`):
+  /// `.success` per value, `.failure` for the failure; completion and
+  /// interruption are ignored. Captures `action` alone, as `valueSink` does.
+  @inlinable
+  package static func resultSink(_ action: @escaping (Result<Value, Failure>) -> Void) -> EventSink<Value, Failure> {
+    { event in
+      switch event {
+      case .value(let value): action(.success(value))
+      case .failed(let error): action(.failure(error))
+      case .completed, .interrupted: return
+      }
+    }
+  }
+
+  /// The sink of a subscription that handles the failure only
+  /// (`observeFailed`/`startWithFailed`); captures `failed` alone.
+  @inlinable
+  package static func failedSink(_ failed: @escaping (Failure) -> Void) -> EventSink<Value, Failure> {
+    { event in
+      if case .failed(let error) = event { failed(error) }
+    }
+  }
+
+  /// The sink of a subscription that handles completion only
+  /// (`observeCompleted`/`startWithCompleted`, RACClassic's
+  /// `subscribeCompleted(_:)`); captures `completed` alone.
+  @inlinable
+  package static func completedSink(_ completed: @escaping () -> Void) -> EventSink<Value, Failure> {
+    { event in
+      if case .completed = event { completed() }
+    }
+  }
+
+  /// The sink of a subscription that handles interruption only
+  /// (`observeInterrupted`/`startWithInterrupted`); captures `interrupted`
+  /// alone.
+  @inlinable
+  package static func interruptedSink(_ interrupted: @escaping () -> Void) -> EventSink<Value, Failure> {
+    { event in
+      if case .interrupted = event { interrupted() }
     }
   }
 
