@@ -107,6 +107,51 @@ struct SharedStartTests {
     #expect(source.disposals.value == 1)
   }
 
+  /// A replay's subscription keeps its place as one ticket
+  /// (`SharedStart.ticket()`): counted once however often it begins, never
+  /// if it ended first, and the start stops when the last counted one ends.
+  @Test func rule10_aTicketIsCountedOnceAndNeverAfterItEnded() {
+    let source = Source()
+    let shared = SharedStart()
+    Owner().run(source.producer, on: shared)
+    let first = shared.ticket()
+    let second = shared.ticket()
+    let early = shared.ticket()
+    early.end()
+    #expect(!early.begin())
+    #expect(first.begin())
+    #expect(!first.begin())
+    #expect(second.begin())
+    shared.ownerReleased()
+    first.end()
+    first.end()
+    #expect(source.disposals.value == 0)
+    #expect(!shared.isStopped)
+    second.end()
+    #expect(source.disposals.value == 1)
+    #expect(shared.isStopped)
+  }
+
+  /// A ticket (which a subscriber's slot holds) does not hold the start:
+  /// once nothing else does, the start is freed, and ending the ticket
+  /// afterwards stops nothing.
+  @Test func rule10_aTicketDoesNotKeepTheStartAlive() {
+    let source = Source(keepsItsInput: false)
+    weak var weakShared: SharedStart?
+    let ticket: SharedStartTicket
+    do {
+      let shared = SharedStart()
+      weakShared = shared
+      Owner().run(source.producer, on: shared)
+      ticket = shared.ticket()
+      #expect(ticket.begin())
+      shared.ownerReleased()
+    }
+    #expect(weakShared == nil)
+    ticket.end()
+    #expect(source.disposals.value == 0)
+  }
+
   @Test func rule10_theStartRunsOnceHoweverOftenItIsAskedFor() {
     let starts = Counter()
     let shared = SharedStart()

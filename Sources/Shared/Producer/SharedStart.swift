@@ -15,7 +15,7 @@
 ///   observer list, a timer's action, a start handler that kept its input)
 ///     → … → the start's sink → owner (the replay's signal, the derivation)
 /// a handle, a subscription's disposable (`keeping(_:)`) → SharedStart → the start's cancel
-/// owner ⇢ SharedStart;  a subscriber's slot (in the owner's signal) ⇢ SharedStart (its end hook)
+/// owner ⇢ SharedStart;  a subscriber's slot (in the owner's signal) → its ticket → the count ⇢ SharedStart
 /// ```
 ///
 /// So the owner, its signal and its subscribers' closures live while the
@@ -32,7 +32,9 @@
 /// close the loop `owner → signal → slot → start → cancel → input → owner`.
 @usableFromInline
 package final class SharedStart {
-  private let subscribers = SubscriberCount()
+  /// The live subscriptions, and the way back here that their end hooks
+  /// take (weak: a subscriber's slot must not hold this start).
+  private let count = SharedStartCount()
   /// Live handles: the owner's, counted from the start, and `handle()`'s.
   private let handles = LockedState.make(1)
   private let started = OnceFlag()
@@ -51,6 +53,7 @@ package final class SharedStart {
   @usableFromInline
   package init(onStop: (() -> Void)? = nil) {
     self.onStop = LockedState.make(onStop)
+    count.start = self
   }
 
   /// Runs the start `makeStart` prepares, the first time only; returns
@@ -75,53 +78,25 @@ package final class SharedStart {
   /// The subscription's disposable must hold this start: `keeping(_:)`.
   @usableFromInline
   package func subscription() -> (began: () -> Bool, ended: () -> Void) {
-    let ticket = SubscriberCount.Ticket()
-    return ({ [subscribers] in subscribers.begin(ticket) != nil }, { [weak self] in self?.end(ticket) })
+    let place = ticket()
+    return ({ place.begin() }, { place.end() })
   }
 
-  /// A subscription to what `owner` (a replay) feeds: as `subscription()`,
-  /// but a slot let go of because the owner's signal went away (nothing can
-  /// send into it any more) does not end it: `ended` does nothing once the
-  /// owner is gone. It stays counted until its disposable, made by
-  /// `keeping(_:endingIfOrphaned:)` with `disposed`, is disposed, so a kept
-  /// disposable still keeps the source (rule 10) and disposing it stops the
-  /// source then; a disposable let go of stops nothing.
+  /// A new subscription's place in the count, as one object: `subscription()`
+  /// without its two closures, for a start that keeps the ticket itself (a
+  /// replay's subscription, `ReplayedSource.Subscription`: three allocations
+  /// fewer per start, docs/Engine.md). The ticket holds this start weakly;
+  /// the subscription's disposable must hold it strongly.
   @usableFromInline
-  package func subscription(
-    ownedBy owner: AnyObject
-  ) -> (began: () -> Bool, ended: () -> Void, disposed: () -> Void) {
-    let ticket = SubscriberCount.Ticket()
-    return (
-      { [subscribers] in subscribers.begin(ticket) != nil },
-      { [weak self, weak owner] in
-        guard owner != nil else { return }
-        self?.end(ticket)
-      },
-      { [weak self] in self?.end(ticket) }
-    )
-  }
-
-  private func end(_ ticket: SubscriberCount.Ticket) {
-    guard subscribers.end(ticket) else { return }
-    stopIfUnused()
+  package func ticket() -> SharedStartTicket {
+    SharedStartTicket(count)
   }
 
   /// `cancel`, the disposable of a subscription, made to hold this start:
   /// hand it out instead of `cancel`.
   @usableFromInline
   package func keeping(_ cancel: any DisposableCore) -> any DisposableCore {
-    SharedStartSubscription(start: self, cancel: cancel, orphan: nil)
-  }
-
-  /// `slot`, the disposable of a subscription made by
-  /// `subscription(ownedBy:)`, made to hold this start, and to end the
-  /// subscription (`disposed`) when disposed after the owner's signal let
-  /// go of the slot.
-  @usableFromInline
-  package func keeping(
-    _ slot: ObserverSlotBase, endingIfOrphaned disposed: @escaping () -> Void
-  ) -> any DisposableCore {
-    SharedStartSubscription(start: self, cancel: slot, orphan: (slot, disposed))
+    SharedStartSubscription(start: self, cancel: cancel)
   }
 
   /// A handle for something that can subscribe later (a producer handed
@@ -147,8 +122,8 @@ package final class SharedStart {
   /// Each side writes its count under its lock, then reads the other's under
   /// that one's lock: of a last handle and a last subscription going on two
   /// threads, at least one sees the other gone.
-  private func stopIfUnused() {
-    guard handles.withLock({ $0 == 0 }), subscribers.current == 0, stopped.set() else { return }
+  fileprivate func stopIfUnused() {
+    guard handles.withLock({ $0 == 0 }), count.live.withLock({ $0 }) == 0, stopped.set() else { return }
     cancel.dispose()
     // Taken out under its lock and run (user code, through the owner) after it.
     let onStop = onStop.withLock { onStop in
@@ -162,6 +137,95 @@ package final class SharedStart {
 // Safety: every stored property is immutable or thread-safe itself.
 extension SharedStart: @unchecked Sendable {}
 
+/// A shared start's count of live subscriptions, which the subscriptions'
+/// tickets hold, and the start they stop once it drops to zero, held
+/// weakly (the loop `SharedStart` closes otherwise). One per start, so the
+/// weak reference is formed once, not per subscription.
+final class SharedStartCount {
+  /// The live subscriptions.
+  let live = LockedState.make(0)
+  /// Written once, by the start's `init`, before anything can read it;
+  /// the runtime reads a weak reference atomically.
+  @exclusivity(unchecked)
+  weak var start: SharedStart?
+}
+
+/// One subscription's place in a shared start's count (`SharedStart.ticket()`):
+/// counted once it begins, uncounted once it ends, never counted if it ended
+/// first. Its flags are guarded by the count's lock.
+@usableFromInline
+package final class SharedStartTicket {
+  let count: SharedStartCount
+  @exclusivity(unchecked)
+  var counted = false
+  @exclusivity(unchecked)
+  var ended = false
+  /// For a replay's subscription, its slot (`watch(_:)`): a slot let go of
+  /// because the replay's signal went away (nothing can send into it any
+  /// more) does not end the subscription, which stays counted until its
+  /// disposable is disposed (`ReplayedSource.Subscription`), so a kept
+  /// disposable still keeps the source (rule 10) and disposing it stops
+  /// the source then. Unowned and unchecked: read only by `slotEnded()`,
+  /// which only that slot's end hook calls, while the slot runs it.
+  @exclusivity(unchecked)
+  unowned(unsafe) var slot: ObserverSlotBase?
+
+  init(_ count: SharedStartCount) {
+    self.count = count
+  }
+
+  /// Makes `slotEnded()` leave the subscription counted when `slot` ended
+  /// because its signal went away.
+  @usableFromInline
+  package func watch(_ slot: ObserverSlotBase) {
+    self.slot = slot
+  }
+
+  /// The watched slot's end hook: `end()`, unless the slot was let go of
+  /// because its signal went away (the signal's weak reference reads `nil`
+  /// from its `deinit` on).
+  @usableFromInline
+  package func slotEnded() {
+    if let slot, slot.core == nil { return }
+    end()
+  }
+
+  /// The subscription starts: counts it unless it ended (or began) before;
+  /// returns whether it did.
+  @usableFromInline
+  package func begin() -> Bool {
+    count.live.withLock { live in
+      guard !ended, !counted else { return false }
+      counted = true
+      live += 1
+      return true
+    }
+  }
+
+  /// The subscription ended (by its terminal event or its disposal): once
+  /// no subscription is live, the start is stopped if no handle is left
+  /// either.
+  @usableFromInline
+  package func end() {
+    let last = count.live.withLock { live in
+      ended = true
+      guard counted else { return false }
+      counted = false
+      live -= 1
+      return live == 0
+    }
+    if last { count.start?.stopIfUnused() }
+  }
+}
+
+// Safety: `count` is immutable; the flags are only touched under the count's
+// lock.
+extension SharedStartTicket: @unchecked Sendable {}
+
+// Safety: `live` is a lock; `start` is a weak reference written once before
+// the count is shared.
+extension SharedStartCount: @unchecked Sendable {}
+
 /// The disposable of a subscription to what a `SharedStart` feeds: the
 /// subscription's own disposable, holding the shared start (and so its
 /// cancel) for as long as it is held.
@@ -169,25 +233,17 @@ extension SharedStart: @unchecked Sendable {}
 final class SharedStartSubscription: DisposableCore {
   let start: SharedStart
   let cancel: any DisposableCore
-  /// For a replay's subscription: its slot, and its end hook, which the
-  /// slot does not run when the replay's signal went away.
-  let orphan: (slot: ObserverSlotBase, ended: () -> Void)?
 
-  init(start: SharedStart, cancel: any DisposableCore, orphan: (slot: ObserverSlotBase, ended: () -> Void)?) {
+  init(start: SharedStart, cancel: any DisposableCore) {
     self.start = start
     self.cancel = cancel
-    self.orphan = orphan
   }
 
   @usableFromInline
   var isDisposed: Bool { cancel.isDisposed }
 
   @usableFromInline
-  func dispose() {
-    cancel.dispose()
-    // Ending twice is harmless: the count ends each subscription once.
-    if let orphan, orphan.slot.core == nil { orphan.ended() }
-  }
+  func dispose() { cancel.dispose() }
 }
 
 // Safety: immutable; both references are thread-safe.

@@ -55,7 +55,7 @@ package final class ReplayedSource<Value, Failure: Error> {
     // The producer's token is the owner's handle.
     let token = LifetimeToken { shared.ownerReleased() }
     if start == .eager { replayed.startSource(shared) }
-    return Producer(keepAlive: token) { sink in replayed.subscribe(sink, shared) }
+    return Producer(keepAlive: token, preparing: { sink, _ in replayed.subscribe(sink, shared) })
   }
 
   /// A subscription: its slot joins `core` (which replays the buffer into
@@ -64,18 +64,68 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// source's sink looked up generic metadata on every value (callgrind,
   /// Benchmarks/instruction-counts.sh: a replayed value 1,036 instructions
   /// instead of `buffer`'s 126, a live send 1,345).
+  ///
+  /// Three objects per start (the ticket, the slot, the `Subscription`, which
+  /// is both the disposable and the work): the slot's end hook and the
+  /// start's work each capture one object, so neither closure allocates a
+  /// context (docs/Engine.md, B4 late).
   @inlinable
   func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
-    let (began, ended, disposed) = shared.subscription(ownedBy: self)
-    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: ended, sink: sink)
-    return (
-      shared.keeping(slot, endingIfOrphaned: disposed),
-      { [self] in
-        guard began() else { return }
-        core.attach(slot)
-        startSource(shared)
-      }
-    )
+    let ticket = shared.ticket()
+    let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { ticket.slotEnded() }, sink: sink)
+    ticket.watch(slot)
+    let subscription = Subscription(replayed: self, shared: shared, ticket: ticket, slot: slot)
+    return (subscription, { subscription.run() })
+  }
+
+  /// One subscription to the replay: the disposable handed out, which holds
+  /// the shared start (as `SharedStart.keeping(_:)` does) so that disposing
+  /// it can stop the source, and the start's work. It holds the replay only
+  /// until the work has run: a subscription made through an operator that
+  /// keeps its upstream's disposable is held from inside `core`'s own
+  /// observer list, and must not hold `core` back (issue 19 item 7).
+  @usableFromInline
+  final class Subscription: DisposableCore {
+    /// Until `run()`; touched only by the thread that runs the start.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var replayed: ReplayedSource?
+    @usableFromInline
+    let shared: SharedStart
+    @usableFromInline
+    let ticket: SharedStartTicket
+    @usableFromInline
+    let slot: ObserverSlot<Value, Failure>
+
+    @inlinable
+    init(replayed: ReplayedSource, shared: SharedStart, ticket: SharedStartTicket, slot: ObserverSlot<Value, Failure>) {
+      self.replayed = replayed
+      self.shared = shared
+      self.ticket = ticket
+      self.slot = slot
+    }
+
+    /// Counts the subscription (unless it was disposed first), attaches its
+    /// slot, and starts the source if nobody did.
+    @inlinable
+    func run() {
+      guard let replayed else { return }
+      self.replayed = nil
+      guard ticket.begin() else { return }
+      replayed.core.attach(slot)
+      replayed.startSource(shared)
+    }
+
+    @inlinable
+    var isDisposed: Bool { slot.isDisposed }
+
+    /// Disposes the slot; a slot the replay's signal let go of (it went
+    /// away) did not end the subscription, which ends now.
+    @inlinable
+    func dispose() {
+      slot.dispose()
+      if slot.core == nil { ticket.end() }
+    }
   }
 
   /// Starts the source, once. Its sink holds this object and sends into
@@ -107,3 +157,7 @@ package final class ReplayedSource<Value, Failure: Error> {
 
 // Safety: every stored property is immutable or thread-safe itself.
 extension ReplayedSource: @unchecked Sendable {}
+
+// Safety: `replayed` is touched only by the thread running the start; the
+// rest is immutable, every reference thread-safe.
+extension ReplayedSource.Subscription: @unchecked Sendable {}
