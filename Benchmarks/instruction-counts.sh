@@ -31,7 +31,13 @@ filter="${1:-.*}"
 # a dependency: touch the rows so that they are compiled against the engine
 # as it is now.
 touch "$package"/Sources/InstructionCounts/*.swift
-swift build -c release --package-path "$package" >&2
+# When engine files are added or removed, SwiftPM can keep a stale build
+# description of the dependency ("missing inputs"): drop it and build again.
+if ! swift build -c release --package-path "$package" >&2; then
+  echo "instruction-counts.sh: build failed; retrying without the cached build description" >&2
+  rm -f "$package/.build/release.yaml" "$package/.build/build.db" "$package"/.build/*/release/description.json
+  swift build -c release --package-path "$package" >&2
+fi
 binary="$(swift build -c release --package-path "$package" --show-bin-path)/InstructionCounts"
 out="$package/.build/callgrind"
 mkdir -p "$out"
