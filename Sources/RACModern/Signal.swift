@@ -37,7 +37,7 @@ public final class Signal<Value, Error: Swift.Error> {
   @inlinable
   public init(_ generator: (Observer) -> Disposable?) {
     core = SignalCore()
-    if let disposable = generator(Observer(sink: core.input(keepingAlive: self))) {
+    if let disposable = generator(Observer(input: core.eventInput(releasedAs: .rac4, face: self))) {
       core.addTerminationDisposable(engineDisposable(disposable))
     }
   }
@@ -56,7 +56,7 @@ public final class Signal<Value, Error: Swift.Error> {
     core = SignalCore()
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    generator(Observer(sink: core.input(keepingAlive: self)), Lifetime(core: lifetime))
+    generator(Observer(input: core.eventInput(releasedAs: .rac4, face: self)), Lifetime(core: lifetime))
   }
 
   /// A signal and the observer that sends into it.
@@ -66,7 +66,7 @@ public final class Signal<Value, Error: Swift.Error> {
   @inlinable
   public static func pipe() -> (output: Signal, input: Observer) {
     let signal = Signal(core: SignalCore())
-    return (signal, Observer(sink: signal.core.input(keepingAlive: signal)))
+    return (signal, Observer(input: signal.core.eventInput(releasedAs: .rac4, face: signal)))
   }
 
   /// A signal that never sends anything.
