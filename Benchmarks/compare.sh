@@ -17,6 +17,15 @@
 # benchmark, which filters out rounds slowed by other work on the machine.
 # --cpu reads CPU time instead (the OS reports it in 10 ms steps, so it only
 # resolves the long scenarios).
+#
+# After that table comes a second one, of paired rows ("<scenario>.paired",
+# Paired.swift): the libraries of a scenario run back to back in one process,
+# in both orders, and each records its time over RACModern's, OpenCombine's and
+# the floor's. On a shared virtual machine the host's speed drifts by 20-50%
+# between minutes, so two benchmarks run in separate slots can disagree on a
+# 10% question; a paired ratio compares runs made under the same conditions.
+# The parity (C/M, S/M), B7 (x/OC) and floor targets are read from it.
+#   Benchmarks/compare.sh '.*\.paired'    # only the paired rows (about 3 minutes a round)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -195,22 +204,77 @@ for sid, label, events, unit, floor in SCENARIOS:
                " / ".join(peaks) if sid.startswith("B8") or sid in CONTENDED else "-",
                " / ".join("n/a" if o is None else f"{o:.0f}" for o in overlaps) if overlaps else "-"])
 
+# A run of only the paired rows ('.*\\.paired') has no table of its own.
+if any(not test.endswith(".paired") for (test, _) in data):
+  print_main = True
+else:
+  print_main = False
 widths = [max(len(str(r[i])) for r in [head] + rows) for i in range(len(head))]
 def line(cells):
   return "| " + " | ".join(str(c).ljust(w) if i < 2 else str(c).rjust(w) for i, (c, w) in enumerate(zip(cells, widths))) + " |"
-print(line(head))
-print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-for r in rows:
-  print(line(r))
-print()
-print(("CPU time" if sys.argv[2] == "cpu" else "Wall clock") + " ns per unit: per benchmark, the lowest over the rounds of the median iteration.")
-print("C/OC, M/OC: time relative to OpenCombine (0.50x or below meets the 2x target). C/floor, M/floor: relative")
-print("to the floor. C/M: RACClassic over RACModern, S/M: RACSwift over RACModern (0.90x-1.10x meets the 10% target).")
-print("Rows \"both as pipe + replayLazily\": RACModern spelled as RACSwift must (ReactiveSwift 7 has no buffer); their RACSwift")
-print("figure is RACSwift's row of the same scenario above, so S/M there is the engine's, the idiom's cost set aside.")
-print("mallocs and bytes: malloc calls and bytes allocated in the measured region, per unit. n/a: not measured")
-print("or OpenCombine lacks the feature (no replay beyond CurrentValueSubject's one value).")
-print("B7 rows: ns per send only over the iterations whose threads ran together for at least 90% of the run (overlap %:")
-print("the median of each library's iterations); \"no overlap\": none did, so the row says nothing about contention")
-print("(the machine was busy). Measure B7 on a quiet machine (load average well under 1).")
+if print_main:
+  print(line(head))
+  print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+  for r in rows:
+    print(line(r))
+  print()
+  print(("CPU time" if sys.argv[2] == "cpu" else "Wall clock") + " ns per unit: per benchmark, the lowest over the rounds of the median iteration.")
+  print("C/OC, M/OC: time relative to OpenCombine (0.50x or below meets the 2x target). C/floor, M/floor: relative")
+  print("to the floor. C/M: RACClassic over RACModern, S/M: RACSwift over RACModern (0.90x-1.10x meets the 10% target).")
+  print("Rows \"both as pipe + replayLazily\": RACModern spelled as RACSwift must (ReactiveSwift 7 has no buffer); their RACSwift")
+  print("figure is RACSwift's row of the same scenario above, so S/M there is the engine's, the idiom's cost set aside.")
+  print("mallocs and bytes: malloc calls and bytes allocated in the measured region, per unit. n/a: not measured")
+  print("or OpenCombine lacks the feature (no replay beyond CurrentValueSubject's one value).")
+  print("B7 rows: ns per send only over the iterations whose threads ran together for at least 90% of the run (overlap %:")
+  print("the median of each library's iterations); \"no overlap\": none did, so the row says nothing about contention")
+  print("(the machine was busy). Measure B7 on a quiet machine (load average well under 1).")
+# Paired rows ("<scenario>.paired", Paired.swift in the benchmark source): the
+# libraries of one scenario run one after the other in one process, in both
+# orders; each iteration records each library's time over each reference's
+# (RACModern, OpenCombine, the floor) in thousandths. A row shows the median
+# over every round's p50, and the lowest and highest round in brackets.
+PAIRED_ROWS = [("B1", "B1 send"), ("B2", "B2 delivery"), ("B3", "B3 source value"), ("B4live", "B4 live send"),
+               ("B4late", "B4 late subscriber"), ("B5fill", "B5 fill"), ("B5replay", "B5 replayed value"),
+               ("B6", "B6 pair"), ("B7", "B7 2 threads"), ("B7x4", "B7 4 threads"), ("B8c1", "B8 capacity 1"),
+               ("B8c16", "B8 capacity 16"), ("B8c1024", "B8 capacity 1024"), ("B8cmax", "B8 unbounded")]
+PAIRED_COLUMNS = [("RACClassic", "RACModern", "C/M"), ("RACSwift", "RACModern", "S/M"),
+                  ("RACClassic", "OpenCombine", "C/OC"), ("RACModern", "OpenCombine", "M/OC"),
+                  ("RACSwift", "OpenCombine", "S/OC"), ("RACClassic", "floor", "C/floor"),
+                  ("RACModern", "floor", "M/floor")]
+paired = {}
+for path in sorted(glob.glob(sys.argv[1] + "/round-*/*.influx.csv")):
+  with open(path, newline="") as f:
+    for row in csv.reader(line for line in f if not line.startswith("#")):
+      if len(row) < 11 or row[0] == "measurement" or float(row[9]) != 50.0:
+        continue
+      test = row[8].strip('"')
+      if test.endswith(".paired") and row[6].endswith("Milli"):
+        paired.setdefault((test, row[6]), []).append(float(row[10]) / 1000)
+
+def paired_cell(sid, lib, ref):
+  values = sorted(paired.get((f"{sid}.paired", f"{lib}Over{ref}Milli"), []))
+  if not values:
+    return "-"
+  n = len(values)
+  median = values[n // 2] if n % 2 else (values[n // 2 - 1] + values[n // 2]) / 2
+  return f"{median:.2f}x" if n == 1 else f"{median:.2f}x ({values[0]:.2f}-{values[-1]:.2f})"
+
+if paired:
+  used = [c for c in PAIRED_COLUMNS if any(paired_cell(sid, c[0], c[1]) != "-" for sid, _ in PAIRED_ROWS)]
+  prows = [[label] + [paired_cell(sid, lib, ref) for lib, ref, _ in used]
+           for sid, label in PAIRED_ROWS if f"{sid}.paired" in {t for t, _ in paired}]
+  phead = ["paired row"] + [title for _, _, title in used]
+  pw = [max(len(str(r[i])) for r in [phead] + prows) for i in range(len(phead))]
+  def pline(cells):
+    return "| " + " | ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(cells, pw))) + " |"
+  print()
+  print(pline(phead))
+  print("|" + "|".join("-" * (w + 2) for w in pw) + "|")
+  for r in prows:
+    print(pline(r))
+  print()
+  print("Paired rows: each library's scenario body run back to back with the others in one process, in the listed")
+  print("order and then reversed; per iteration the geometric mean of the two passes' time ratios. Cells: the median")
+  print("over every round's median iteration (lowest-highest round in brackets). B7 rows count a pass only if its")
+  print("threads ran together for 90% of the run. These settle the 10% (C/M, S/M), 2x (B7 x/OC) and floor targets.")
 PY

@@ -18,7 +18,7 @@ func modernPipeReplay(_ capacity: Int) -> (SignalProducer<Int, NoError>, Observe
 func modernPipeReplayBenchmarks() {
   let live = Events.b4LiveSends
   let late = Events.b4LateSubscribers
-  Benchmark("B4liveP.RACModern", configuration: configuration()) { benchmark in
+  scenario("B4liveP.RACModern", configuration: configuration()) { benchmark in
     let (producer, input, started) = modernPipeReplay(1)
     let sum = Sum()
     producer.startWithNext { sum.value &+= $0 }
@@ -28,7 +28,7 @@ func modernPipeReplayBenchmarks() {
     check(sum.value, triangle(live), "B4 live modern pipe")
     started.dispose()
   }
-  Benchmark("B4lateP.RACModern", configuration: configuration()) { benchmark in
+  scenario("B4lateP.RACModern", configuration: configuration()) { benchmark in
     let (producer, input, started) = modernPipeReplay(1)
     let sum = Sum()
     producer.startWithNext { _ in }
@@ -44,7 +44,7 @@ func modernPipeReplayBenchmarks() {
   }
   let values = Events.b5Values
   let subscribers = Events.b5LateSubscribers
-  Benchmark("B5fillP.RACModern", configuration: configuration()) { benchmark in
+  scenario("B5fillP.RACModern", configuration: configuration()) { benchmark in
     let (producer, input, started) = modernPipeReplay(Int.max)
     benchmark.startMeasurement()
     for i in 0..<values { input.sendNext(i) }
@@ -54,7 +54,7 @@ func modernPipeReplayBenchmarks() {
     check(sum.value, triangle(values), "B5 fill modern pipe")
     started.dispose()
   }
-  Benchmark("B5replayP.RACModern", configuration: configuration()) { benchmark in
+  scenario("B5replayP.RACModern", configuration: configuration()) { benchmark in
     let (producer, input, started) = modernPipeReplay(Int.max)
     for i in 0..<values { input.sendNext(i) }
     let sum = Sum()
@@ -65,7 +65,7 @@ func modernPipeReplayBenchmarks() {
     started.dispose()
   }
   let sweep = Events.b8Values
-  Benchmark("B8c1P.RACModern", configuration: configuration(memoryMetrics)) { benchmark in
+  scenario("B8c1P.RACModern", configuration: configuration(memoryMetrics)) { benchmark in
     let (producer, input, started) = modernPipeReplay(1)
     benchmark.startMeasurement()
     for i in 0..<sweep { input.sendNext(i) }

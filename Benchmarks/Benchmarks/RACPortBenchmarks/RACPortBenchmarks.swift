@@ -124,13 +124,14 @@ let benchmarks: @Sendable () -> Void = {
   floorBenchmarks()
   reactiveSwiftBenchmarks()
   modernPipeReplayBenchmarks()
+  pairedBenchmarks()
 }
 
 // MARK: B1, B2: hot subject
 
 func hotSubjectBenchmarks() {
   let n1 = Events.b1Sends
-  Benchmark("B1.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B1.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACSubject<Int>()
     let sum = Sum()
     subject.subscribeNext { sum.value &+= $0 }
@@ -139,7 +140,7 @@ func hotSubjectBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, triangle(n1), "B1 classic")
   }
-  Benchmark("B1.RACModern", configuration: configuration()) { benchmark in
+  scenario("B1.RACModern", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, NoError>.pipe()
     let sum = Sum()
     signal.observeNext { sum.value &+= $0 }
@@ -148,7 +149,7 @@ func hotSubjectBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, triangle(n1), "B1 modern")
   }
-  Benchmark("B1.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B1.OpenCombine", configuration: configuration()) { benchmark in
     let subject = PassthroughSubject<Int, Never>()
     let sum = Sum()
     let cancellable = subject.sink { sum.value &+= $0 }
@@ -161,7 +162,7 @@ func hotSubjectBenchmarks() {
   let observers = Events.b2Observers
   let n2 = Events.b2Sends
   let expected2 = observers * triangle(n2)
-  Benchmark("B2.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B2.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACSubject<Int>()
     let sum = Sum()
     for _ in 0..<observers { subject.subscribeNext { sum.value &+= $0 } }
@@ -170,7 +171,7 @@ func hotSubjectBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, expected2, "B2 classic")
   }
-  Benchmark("B2.RACModern", configuration: configuration()) { benchmark in
+  scenario("B2.RACModern", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, NoError>.pipe()
     let sum = Sum()
     for _ in 0..<observers { signal.observeNext { sum.value &+= $0 } }
@@ -179,7 +180,7 @@ func hotSubjectBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, expected2, "B2 modern")
   }
-  Benchmark("B2.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B2.OpenCombine", configuration: configuration()) { benchmark in
     let subject = PassthroughSubject<Int, Never>()
     let sum = Sum()
     let cancellables = (0..<observers).map { _ in subject.sink { sum.value &+= $0 } }
@@ -201,7 +202,7 @@ func coldProducerBenchmarks() {
   let perStart = 3 * (2 * triangle(evens)) + evens
   let expected = starts * perStart
 
-  Benchmark("B3.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B3.RACClassic", configuration: configuration()) { benchmark in
     let signal = RACSignal<Int>.createSignal { subscriber in
       for i in 0..<values { subscriber.sendNext(i) }
       subscriber.sendCompleted()
@@ -214,7 +215,7 @@ func coldProducerBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, expected, "B3 classic")
   }
-  Benchmark("B3.RACModern", configuration: configuration()) { benchmark in
+  scenario("B3.RACModern", configuration: configuration()) { benchmark in
     let producer = SignalProducer<Int, NoError> { observer, _ in
       for i in 0..<values { observer.sendNext(i) }
       observer.sendCompleted()
@@ -226,7 +227,7 @@ func coldProducerBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, expected, "B3 modern")
   }
-  Benchmark("B3.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B3.OpenCombine", configuration: configuration()) { benchmark in
     let publisher = (0..<values).publisher.map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }
     let sum = Sum()
     benchmark.startMeasurement()
@@ -242,7 +243,7 @@ func replayBenchmarks() {
   let live = Events.b4LiveSends
   let late = Events.b4LateSubscribers
   // B4 live: 1M sends into a replay of capacity 1 with one observer.
-  Benchmark("B4live.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B4live.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACReplaySubject<Int>(capacity: 1)
     let sum = Sum()
     subject.subscribeNext { sum.value &+= $0 }
@@ -251,7 +252,7 @@ func replayBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, triangle(live), "B4 live classic")
   }
-  Benchmark("B4live.RACModern", configuration: configuration()) { benchmark in
+  scenario("B4live.RACModern", configuration: configuration()) { benchmark in
     let (producer, input) = SignalProducer<Int, NoError>.buffer(1)
     let sum = Sum()
     producer.startWithNext { sum.value &+= $0 }
@@ -260,7 +261,7 @@ func replayBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, triangle(live), "B4 live modern")
   }
-  Benchmark("B4live.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B4live.OpenCombine", configuration: configuration()) { benchmark in
     // OpenCombine's replay of one value is CurrentValueSubject (it starts with a value).
     let subject = CurrentValueSubject<Int, Never>(0)
     let sum = Sum()
@@ -272,7 +273,7 @@ func replayBenchmarks() {
   }
   // B4 late: after the live sends, 10k late subscribers each get the newest value (and stay subscribed).
   let lateExpected = late * (live - 1)
-  Benchmark("B4late.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B4late.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACReplaySubject<Int>(capacity: 1)
     let sum = Sum()
     subject.subscribeNext { _ in }
@@ -285,7 +286,7 @@ func replayBenchmarks() {
     check(sum.value, lateExpected, "B4 late classic")
     blackHole(keep)
   }
-  Benchmark("B4late.RACModern", configuration: configuration()) { benchmark in
+  scenario("B4late.RACModern", configuration: configuration()) { benchmark in
     let (producer, input) = SignalProducer<Int, NoError>.buffer(1)
     let sum = Sum()
     producer.startWithNext { _ in }
@@ -298,7 +299,7 @@ func replayBenchmarks() {
     check(sum.value, lateExpected, "B4 late modern")
     blackHole(keep)
   }
-  Benchmark("B4late.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B4late.OpenCombine", configuration: configuration()) { benchmark in
     let subject = CurrentValueSubject<Int, Never>(0)
     let sum = Sum()
     let first = subject.sink { _ in }
@@ -315,7 +316,7 @@ func replayBenchmarks() {
   // B5: unbounded replay. OpenCombine has no replay operator or subject: n/a.
   let values = Events.b5Values
   let subscribers = Events.b5LateSubscribers
-  Benchmark("B5fill.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B5fill.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACReplaySubject<Int>()
     benchmark.startMeasurement()
     for i in 0..<values { subject.sendNext(i) }
@@ -324,7 +325,7 @@ func replayBenchmarks() {
     subject.subscribeNext { sum.value &+= $0 }
     check(sum.value, triangle(values), "B5 fill classic")
   }
-  Benchmark("B5fill.RACModern", configuration: configuration()) { benchmark in
+  scenario("B5fill.RACModern", configuration: configuration()) { benchmark in
     let (producer, input) = SignalProducer<Int, NoError>.buffer(Int.max)
     benchmark.startMeasurement()
     for i in 0..<values { input.sendNext(i) }
@@ -333,7 +334,7 @@ func replayBenchmarks() {
     producer.startWithNext { sum.value &+= $0 }
     check(sum.value, triangle(values), "B5 fill modern")
   }
-  Benchmark("B5replay.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B5replay.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACReplaySubject<Int>()
     for i in 0..<values { subject.sendNext(i) }
     let sum = Sum()
@@ -342,7 +343,7 @@ func replayBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, subscribers * triangle(values), "B5 replay classic")
   }
-  Benchmark("B5replay.RACModern", configuration: configuration()) { benchmark in
+  scenario("B5replay.RACModern", configuration: configuration()) { benchmark in
     let (producer, input) = SignalProducer<Int, NoError>.buffer(Int.max)
     for i in 0..<values { input.sendNext(i) }
     let sum = Sum()
@@ -357,7 +358,7 @@ func replayBenchmarks() {
 
 func churnAndThreadBenchmarks() {
   let pairs = Events.b6Pairs
-  Benchmark("B6.RACClassic", configuration: configuration()) { benchmark in
+  scenario("B6.RACClassic", configuration: configuration()) { benchmark in
     let subject = RACSubject<Int>()
     let sum = Sum()
     benchmark.startMeasurement()
@@ -370,7 +371,7 @@ func churnAndThreadBenchmarks() {
     subject.sendNext(7)  // nobody is left to hear it
     check(sum.value, pairs, "B6 classic")
   }
-  Benchmark("B6.RACModern", configuration: configuration()) { benchmark in
+  scenario("B6.RACModern", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, NoError>.pipe()
     let sum = Sum()
     benchmark.startMeasurement()
@@ -383,7 +384,7 @@ func churnAndThreadBenchmarks() {
     input.sendNext(7)
     check(sum.value, pairs, "B6 modern")
   }
-  Benchmark("B6.OpenCombine", configuration: configuration()) { benchmark in
+  scenario("B6.OpenCombine", configuration: configuration()) { benchmark in
     let subject = PassthroughSubject<Int, Never>()
     let sum = Sum()
     benchmark.startMeasurement()
@@ -404,7 +405,7 @@ func churnAndThreadBenchmarks() {
   // threads really sent at the same time: see `Contention`.
   for (id, threads) in [("B7", 2), ("B7x4", 4)] {
     let perThread = Events.b7Sends / threads
-    Benchmark("\(id).RACClassic", configuration: Contention.configuration) { benchmark in
+    scenario("\(id).RACClassic", configuration: Contention.configuration) { benchmark in
       let subject = RACSubject<Int>()
       let counter = ContendedCounter()
       subject.subscribeNext { counter.add($0) }
@@ -413,7 +414,7 @@ func churnAndThreadBenchmarks() {
         shared.value.sendNext(i)
       }
     }
-    Benchmark("\(id).RACModern", configuration: Contention.configuration) { benchmark in
+    scenario("\(id).RACModern", configuration: Contention.configuration) { benchmark in
       let (signal, input) = Signal<Int, NoError>.pipe()
       let counter = ContendedCounter()
       signal.observeNext { counter.add($0) }
@@ -422,7 +423,7 @@ func churnAndThreadBenchmarks() {
         shared.value.sendNext(i)
       }
     }
-    Benchmark("\(id).OpenCombine", configuration: Contention.configuration) { benchmark in
+    scenario("\(id).OpenCombine", configuration: Contention.configuration) { benchmark in
       let subject = PassthroughSubject<Int, Never>()
       let counter = ContendedCounter()
       let cancellable = subject.sink { counter.add($0) }
@@ -491,7 +492,7 @@ enum Contention {
   /// Runs `send(0..<perThread)` on `threads` threads released together,
   /// measures it, records the overlap, and checks every send arrived.
   static func measure(
-    _ benchmark: Benchmark, threads: Int, perThread: Int, counter: ContendedCounter,
+    _ benchmark: any Meter, threads: Int, perThread: Int, counter: ContendedCounter,
     _ send: @escaping @Sendable (Int) -> Void
   ) {
     let arrived = Atomic<Int>(0)
@@ -599,7 +600,7 @@ func capacitySweepBenchmarks() {
   for (label, capacity) in [("1", 1), ("16", 16), ("1024", 1024), ("max", Int.max)] {
     let kept = min(capacity, values)
     let expected = triangle(values) - triangle(values - kept)
-    Benchmark("B8c\(label).RACClassic", configuration: configuration(memoryMetrics)) { benchmark in
+    scenario("B8c\(label).RACClassic", configuration: configuration(memoryMetrics)) { benchmark in
       let subject = RACReplaySubject<Int>(capacity: capacity)
       benchmark.startMeasurement()
       for i in 0..<values { subject.sendNext(i) }
@@ -608,7 +609,7 @@ func capacitySweepBenchmarks() {
       subject.subscribeNext { sum.value &+= $0 }
       check(sum.value, expected, "B8 classic capacity \(label)")
     }
-    Benchmark("B8c\(label).RACModern", configuration: configuration(memoryMetrics)) { benchmark in
+    scenario("B8c\(label).RACModern", configuration: configuration(memoryMetrics)) { benchmark in
       let (producer, input) = SignalProducer<Int, NoError>.buffer(capacity)
       benchmark.startMeasurement()
       for i in 0..<values { input.sendNext(i) }
@@ -619,7 +620,7 @@ func capacitySweepBenchmarks() {
     }
   }
   // OpenCombine keeps at most one value (CurrentValueSubject): capacity 1 only.
-  Benchmark("B8c1.OpenCombine", configuration: configuration(memoryMetrics)) { benchmark in
+  scenario("B8c1.OpenCombine", configuration: configuration(memoryMetrics)) { benchmark in
     let subject = CurrentValueSubject<Int, Never>(0)
     benchmark.startMeasurement()
     for i in 0..<values { subject.send(i) }
@@ -634,7 +635,7 @@ func capacitySweepBenchmarks() {
 
 func floorBenchmarks() {
   let calls = Events.b9Calls
-  Benchmark("B9closure.floor", configuration: configuration()) { benchmark in
+  scenario("B9closure.floor", configuration: configuration()) { benchmark in
     let sum = Sum()
     let stored = StoredClosure { sum.value &+= $0 }
     blackHole(stored)  // escapes: the call below must go through the stored pointer
@@ -643,7 +644,7 @@ func floorBenchmarks() {
     benchmark.stopMeasurement()
     check(sum.value, triangle(calls), "B9 closure")
   }
-  Benchmark("B9lock.floor", configuration: configuration()) { benchmark in
+  scenario("B9lock.floor", configuration: configuration()) { benchmark in
     let sum = Sum()
     let stored = StoredClosure { sum.value &+= $0 }
     blackHole(stored)
@@ -661,7 +662,7 @@ func floorBenchmarks() {
   // B2's floor: one lock round per send, then a call per observer.
   let observers = Events.b2Observers
   let n2 = Events.b2Sends
-  Benchmark("B2.floor", configuration: configuration()) { benchmark in
+  scenario("B2.floor", configuration: configuration()) { benchmark in
     let sum = Sum()
     let stored = (0..<observers).map { _ in StoredClosure { sum.value &+= $0 } }
     blackHole(stored)
@@ -678,7 +679,7 @@ func floorBenchmarks() {
   // B6's floor: allocate a token holding the closure, append it under the
   // lock, remove it under the lock.
   let pairs = Events.b6Pairs
-  Benchmark("B6.floor", configuration: configuration()) { benchmark in
+  scenario("B6.floor", configuration: configuration()) { benchmark in
     let sum = Sum()
     let lock = FloorLock()
     var tokens: [StoredClosure] = []
@@ -700,7 +701,7 @@ func floorBenchmarks() {
   // B7's floor: the threads each take the shared lock around the call.
   for (id, threads) in [("B7", 2), ("B7x4", 4)] {
     let perThread = Events.b7Sends / threads
-    Benchmark("\(id).floor", configuration: Contention.configuration) { benchmark in
+    scenario("\(id).floor", configuration: Contention.configuration) { benchmark in
       let counter = ContendedCounter()
       let stored = Unchecked(value: StoredClosure { counter.add($0) })
       let lock = Unchecked(value: FloorLock())

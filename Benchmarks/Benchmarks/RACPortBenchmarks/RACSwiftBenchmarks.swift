@@ -18,7 +18,7 @@ func reactiveSwiftReplay(_ capacity: Int) -> (SignalProducer<Int, Never>, Signal
 
 func reactiveSwiftBenchmarks() {
   let n1 = Events.b1Sends
-  Benchmark("B1.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B1.RACSwift", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, Never>.pipe()
     let sum = Sum()
     signal.observeValues { sum.value &+= $0 }
@@ -29,7 +29,7 @@ func reactiveSwiftBenchmarks() {
   }
   let observers = Events.b2Observers
   let n2 = Events.b2Sends
-  Benchmark("B2.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B2.RACSwift", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, Never>.pipe()
     let sum = Sum()
     for _ in 0..<observers { signal.observeValues { sum.value &+= $0 } }
@@ -41,7 +41,7 @@ func reactiveSwiftBenchmarks() {
   let values = Events.b3Values
   let starts = Events.b3Starts
   let evens = (values + 1) / 2
-  Benchmark("B3.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B3.RACSwift", configuration: configuration()) { benchmark in
     let producer = SignalProducer<Int, Never> { observer, _ in
       for i in 0..<values { observer.send(value: i) }
       observer.sendCompleted()
@@ -60,7 +60,7 @@ func reactiveSwiftBenchmarks() {
 func reactiveSwiftReplayBenchmarks() {
   let live = Events.b4LiveSends
   let late = Events.b4LateSubscribers
-  Benchmark("B4live.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B4live.RACSwift", configuration: configuration()) { benchmark in
     let (producer, input, started) = reactiveSwiftReplay(1)
     let sum = Sum()
     producer.startWithValues { sum.value &+= $0 }
@@ -70,7 +70,7 @@ func reactiveSwiftReplayBenchmarks() {
     check(sum.value, triangle(live), "B4 live swift")
     started.dispose()
   }
-  Benchmark("B4late.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B4late.RACSwift", configuration: configuration()) { benchmark in
     let (producer, input, started) = reactiveSwiftReplay(1)
     let sum = Sum()
     producer.startWithValues { _ in }
@@ -86,7 +86,7 @@ func reactiveSwiftReplayBenchmarks() {
   }
   let values = Events.b5Values
   let subscribers = Events.b5LateSubscribers
-  Benchmark("B5fill.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B5fill.RACSwift", configuration: configuration()) { benchmark in
     let (producer, input, started) = reactiveSwiftReplay(Int.max)
     benchmark.startMeasurement()
     for i in 0..<values { input.send(value: i) }
@@ -96,7 +96,7 @@ func reactiveSwiftReplayBenchmarks() {
     check(sum.value, triangle(values), "B5 fill swift")
     started.dispose()
   }
-  Benchmark("B5replay.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B5replay.RACSwift", configuration: configuration()) { benchmark in
     let (producer, input, started) = reactiveSwiftReplay(Int.max)
     for i in 0..<values { input.send(value: i) }
     let sum = Sum()
@@ -110,7 +110,7 @@ func reactiveSwiftReplayBenchmarks() {
   for (label, capacity) in [("1", 1), ("16", 16), ("1024", 1024), ("max", Int.max)] {
     let kept = min(capacity, sweep)
     let expected = triangle(sweep) - triangle(sweep - kept)
-    Benchmark("B8c\(label).RACSwift", configuration: configuration(memoryMetrics)) { benchmark in
+    scenario("B8c\(label).RACSwift", configuration: configuration(memoryMetrics)) { benchmark in
       let (producer, input, started) = reactiveSwiftReplay(capacity)
       benchmark.startMeasurement()
       for i in 0..<sweep { input.send(value: i) }
@@ -125,7 +125,7 @@ func reactiveSwiftReplayBenchmarks() {
 
 func reactiveSwiftChurnAndThreadBenchmarks() {
   let pairs = Events.b6Pairs
-  Benchmark("B6.RACSwift", configuration: configuration()) { benchmark in
+  scenario("B6.RACSwift", configuration: configuration()) { benchmark in
     let (signal, input) = Signal<Int, Never>.pipe()
     let sum = Sum()
     benchmark.startMeasurement()
@@ -140,7 +140,7 @@ func reactiveSwiftChurnAndThreadBenchmarks() {
   }
   for (id, threads) in [("B7", 2), ("B7x4", 4)] {
     let perThread = Events.b7Sends / threads
-    Benchmark("\(id).RACSwift", configuration: Contention.configuration) { benchmark in
+    scenario("\(id).RACSwift", configuration: Contention.configuration) { benchmark in
       let (signal, input) = Signal<Int, Never>.pipe()
       let counter = ContendedCounter()
       signal.observeValues { counter.add($0) }
