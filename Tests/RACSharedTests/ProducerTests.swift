@@ -358,4 +358,52 @@ struct ProducerTests {
     #expect(log.events == (interruption == .ignored ? [.value(1)] : [.value(1), .interrupted]))
     #expect(weakToken == nil)
   }
+
+  /// A per-event operator (`lift(_:)`: `map`, `filter`, ...) starts its
+  /// upstream asking for `.interrupted` exactly when its own downstream
+  /// does, through any number of them; an operator with a lifetime of its
+  /// own (`lift(cancelling:)`: `take`, `on`, ...) always asks, since it or
+  /// its side effects may act on the interruption (issue 19 item 7).
+  @Test(arguments: [IntProducer.Interruption.ignored, .delivered])
+  func aLiftedOperatorAsksItsUpstreamForInterruptionExactlyWhenItsDownstreamDoes(
+    _ interruption: IntProducer.Interruption
+  ) {
+    var asked: [IntProducer.Interruption] = []
+    let upstream = IntProducer(preparing: { sink, mode in
+      asked.append(mode)
+      return IntProducer.never.instantiate(sink, interruption: mode)
+    })
+    upstream.lift(EventTransforms.map { $0 * 2 }).start({ _ in }, interruption: interruption).dispose()
+    upstream.lift(EventTransforms.map { $0 * 2 }).lift(EventTransforms.filter { $0 > 0 })
+      .start({ _ in }, interruption: interruption).dispose()
+    upstream.lift(cancelling: EventTransforms.take(5)).start({ _ in }, interruption: interruption).dispose()
+    #expect(asked == [interruption, interruption, .delivered])
+  }
+
+  /// So a start through a per-event operator holds its observer only if it
+  /// must interrupt it, as a start on the producer itself: with `.ignored`,
+  /// the observer goes once the handler let go of its input; disposing
+  /// later still runs the disposal work.
+  @Test(arguments: [Producer<Int, TestFailure>.Interruption.ignored, .delivered])
+  func aStartThroughALiftedOperatorHoldsItsObserverOnlyIfItMustInterruptIt(_ interruption: IntProducer.Interruption) {
+    final class Token {}
+    let disposals = Counter()
+    let log = Recorder<Int>()
+    weak var weakToken: Token?
+    let start: any DisposableCore
+    do {
+      let token = Token()
+      weakToken = token
+      start = IntProducer { input, lifetime in
+        lifetime.add { disposals.increment() }
+        input(.value(1))
+      }.lift(EventTransforms.map { $0 * 2 }).lift(EventTransforms.filter { $0 > 0 })
+        .start({ event in withExtendedLifetime(token) { log.sink(event) } }, interruption: interruption)
+    }
+    #expect((weakToken == nil) == (interruption == .ignored))
+    start.dispose()
+    #expect(disposals.value == 1)
+    #expect(log.events == (interruption == .ignored ? [.value(2)] : [.value(2), .interrupted]))
+    #expect(weakToken == nil)
+  }
 }

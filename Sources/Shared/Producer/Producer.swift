@@ -24,7 +24,10 @@ package final class Producer<Value, Failure: Error> {
   /// subscription asks for `.ignored`, and a producer that only observes a
   /// hot signal then skips the interruption round on disposal (B6 in
   /// docs/Benchmarks.md: two allocations and two lock rounds fewer per pair).
-  /// Every other producer delivers it either way; the sink drops it.
+  /// Every other producer delivers it either way; the sink drops it. A
+  /// per-event operator passes its own start's choice on to its upstream
+  /// (`lift(_:)`), so a classic subscription through `map` or `filter`
+  /// gets its source's `UnicastCancel` (issue 19 item 7).
   @usableFromInline
   package enum Interruption: Sendable {
     case delivered

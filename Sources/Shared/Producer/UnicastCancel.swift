@@ -1,5 +1,6 @@
 /// The cancel of a producer start whose observer ignores `.interrupted` (a
-/// RAC2 subscriber; a replay's own start of its source): it keeps the
+/// RAC2 subscriber; a replay's own start of its source; either made through
+/// per-event operators, which pass that choice on, `lift(_:)`): it keeps the
 /// start's lifetime, the disposal work, but the start's `UnicastCore`, and
 /// with it the observer, only weakly.
 ///

@@ -381,6 +381,105 @@ final class Token: Equatable {
     #expect(weakToken == nil)
   }
 
+  /// `source` through the operators a test asks for by name: the per-event
+  /// operators the engine lifts without a lifetime of their own.
+  static func transforming(_ source: RACSignal<Token>, _ operators: String) -> RACSignal<Token> {
+    switch operators {
+    case "map": source.map { $0 }
+    case "filter": source.filter { _ in true }
+    default: source.map { $0 }.filter { _ in true }
+    }
+  }
+
+  /// Issue 19 item 7, a replay whose source is made through an operator
+  /// (`[[[RACSignal createSignal:...] map:...] replay] take:5]`, subscribed
+  /// and never disposed): once the create block let go of its subscriber,
+  /// the replay, the chain, what was sent and the subscriber are freed, as
+  /// RAC2 freed them. The operator used to start its own upstream asking
+  /// for `.interrupted`, so that upstream's cancel held the chain's sink and
+  /// the replay; it now asks only when its own downstream does, and a
+  /// replay's start of its source does not.
+  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["map", "filter", "mapThenFilter"])
+  func aReplayOfASourceMadeThroughAnOperatorIsFreedOnceItsSourceCannotSend(_ kind: String, _ operators: String) {
+    weak var weakSent: Token?
+    weak var weakToken: Token?
+    weak var weakReplay: RACSignal<Token>?
+    var heard: [Bool] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Token>.createSignal { subscriber in
+        let sent = Token()
+        weakSent = sent
+        subscriber.sendNext(sent)
+        return nil
+      }
+      let replayed = Self.replaying(Self.transforming(source, operators), kind)
+      weakReplay = replayed
+      replayed.take(5).subscribeNext { value in withExtendedLifetime(token) { heard.append(value === weakSent) } }
+    }
+    #expect(heard == [true])
+    #expect(weakReplay == nil)
+    #expect(weakSent == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// The other side of that rule: while the create block's subscriber is
+  /// held, the same chain lives on with no other user reference, delivers
+  /// what is sent after the first value, and is freed once the source ends.
+  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["map", "filter", "mapThenFilter"])
+  func aReplayOfASourceMadeThroughAnOperatorLivesWhileItsSourceCanSend(_ kind: String, _ operators: String) {
+    weak var weakToken: Token?
+    var input: (any RACSubscriber<Token>)?
+    let sent = [Token(), Token()]
+    var heard: [Token] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Token>.createSignal { subscriber in
+        input = subscriber
+        subscriber.sendNext(sent[0])
+        return nil
+      }
+      Self.replaying(Self.transforming(source, operators), kind).take(5)
+        .subscribeNext { value in withExtendedLifetime(token) { heard.append(value) } }
+    }
+    #expect(weakToken != nil)
+    input?.sendNext(sent[1])
+    #expect(heard.map(ObjectIdentifier.init) == sent.map(ObjectIdentifier.init))
+    #expect(weakToken != nil)
+    input?.sendCompleted()
+    input = nil
+    #expect(weakToken == nil)
+  }
+
+  /// Without a replay: a subscription through an operator whose disposable
+  /// the user keeps lets go of its subscriber once the create block let go
+  /// of its own (RAC2's disposables never held their subscribers), and
+  /// disposing it later still runs the block's disposal.
+  @Test(arguments: ["map", "filter", "mapThenFilter"])
+  func aKeptSubscriptionThroughAnOperatorLetsGoOfItsSubscriberOnceItsSourceCannotSend(_ operators: String) {
+    weak var weakToken: Token?
+    var disposals = 0
+    var heard = 0
+    let disposable: RACDisposable
+    do {
+      let token = Token()
+      weakToken = token
+      let source = RACSignal<Token>.createSignal { subscriber in
+        subscriber.sendNext(Token())
+        return RACDisposable { disposals += 1 }
+      }
+      disposable = Self.transforming(source, operators)
+        .subscribeNext { _ in withExtendedLifetime(token) { heard += 1 } }
+    }
+    #expect(heard == 1)
+    #expect(weakToken == nil)
+    #expect(disposals == 0)
+    disposable.dispose()
+    #expect(disposals == 1)
+  }
+
   @Test func aFinishedOperatorChainReleasesEveryClosureAndTheSignals() {
     weak var weakSource: RACSignal<Int>?
     weak var weakChain: RACSignal<Int>?

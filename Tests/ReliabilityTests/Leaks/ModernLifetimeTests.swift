@@ -294,6 +294,73 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  /// `source` through the operators a test asks for by name: the per-event
+  /// operators the engine lifts without a lifetime of their own.
+  static func transforming(
+    _ source: SignalProducer<Token, TestError>, _ operators: String
+  ) -> SignalProducer<Token, TestError> {
+    switch operators {
+    case "map": source.map { $0 }
+    case "filter": source.filter { _ in true }
+    default: source.map { $0 }.filter { _ in true }
+    }
+  }
+
+  /// Issue 19 item 7, a replay whose source is made through an operator:
+  /// `replayLazily` of `map`/`filter` of a producer whose handler let go of
+  /// its observer, started through `take` and never disposed, is freed with
+  /// its observer and what was sent. Nobody hears the replay's source being
+  /// interrupted, so the operator need not keep that source's observer for it.
+  @Test(arguments: ["map", "filter", "mapThenFilter"])
+  func aReplayLazilyOfAProducerMadeThroughAnOperatorIsFreedOnceItsSourceCannotSend(_ operators: String) {
+    weak var weakSent: Token?
+    weak var weakToken: Token?
+    var heard: [Bool] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = SignalProducer<Token, TestError> { observer, _ in
+        let sent = Token()
+        weakSent = sent
+        observer.sendNext(sent)
+      }
+      Self.transforming(source, operators).replayLazily(1).take(5)
+        .startWithNext { value in withExtendedLifetime(token) { heard.append(value === weakSent) } }
+    }
+    #expect(heard == [true])
+    #expect(weakSent == nil)
+    #expect(weakToken == nil)
+  }
+
+  /// What RAC4 keeps: a start through `map`/`filter` whose observer hears
+  /// `.interrupted` holds that observer while its disposable is kept, though
+  /// the handler let go of its observer, and disposing it interrupts through
+  /// the operators (as disposing `SignalProducer.never` interrupts).
+  @Test(arguments: ["map", "filter", "mapThenFilter"])
+  func aStartThroughAnOperatorWhoseObserverHearsInterruptionKeepsItToInterruptIt(_ operators: String) {
+    weak var weakToken: Token?
+    let recorder = Recorder<Int>()
+    let kept: Disposable
+    do {
+      let token = Token()
+      weakToken = token
+      let source = SignalProducer<Token, TestError> { observer, _ in observer.sendNext(Token()) }
+      kept = Self.transforming(source, operators).start { event in
+        withExtendedLifetime(token) {
+          switch event {
+          case .next: recorder.record(.value(1))
+          case .completed: recorder.record(.completed)
+          default: recorder.record(.interrupted)
+          }
+        }
+      }
+    }
+    #expect(weakToken != nil)
+    kept.dispose()
+    #expect(recorder.events == [.value(1), .interrupted])
+    #expect(weakToken == nil)
+  }
+
   @Test func aNeverStartedReplayLazilyNeverRunsItsSource() {
     let started = Counter()
     do {

@@ -92,4 +92,45 @@ import Testing
     input = nil
     #expect(weakToken == nil)
   }
+
+  /// Issue 19 item 7, a replay whose source is made through an operator:
+  /// `replayLazily(upTo:)` of `map`/`filter` of a start handler that let go
+  /// of its observer, started through `take(first:)` and never disposed: under
+  /// ReactiveSwift's rule that interrupts the source, and all of it is freed
+  /// with what was sent.
+  @Test(arguments: ["map", "filter", "mapThenFilter"])
+  func aReplayOfAProducerMadeThroughAnOperatorIsInterruptedAndFreedOnceItsSourceLetGo(_ operators: String) {
+    weak var weakSent: Token?
+    weak var weakToken: Token?
+    var heard: [String] = []
+    do {
+      let token = Token()
+      weakToken = token
+      let source = Producer { observer, _ in
+        let sent = Token()
+        weakSent = sent
+        observer.send(value: sent)
+      }
+      let transformed =
+        switch operators {
+        case "map": source.map { $0 }
+        case "filter": source.filter { _ in true }
+        default: source.map { $0 }.filter { _ in true }
+        }
+      transformed.replayLazily(upTo: 1).take(first: 5).start { event in
+        withExtendedLifetime(token) {
+          if let value = event.value {
+            heard.append(value === weakSent ? "sent" : "other")
+          } else if case .interrupted = event {
+            heard.append("interrupted")
+          } else {
+            heard.append("\(event)")
+          }
+        }
+      }
+    }
+    #expect(heard == ["sent", "interrupted"])
+    #expect(weakSent == nil)
+    #expect(weakToken == nil)
+  }
 }

@@ -19,11 +19,24 @@ package typealias CancellingEventTransform<Value, Failure: Error, NewValue, NewF
 
 extension Producer {
   /// Applies a transformation to every start.
+  ///
+  /// Each start asks this producer for `.interrupted` exactly when its own
+  /// observer does (`Producer.Interruption`): a per-event transformation
+  /// owns nothing and runs no side effect of its own, so an interruption
+  /// its observer ignores needs no delivery through it. A start that ignores
+  /// interruption (a RACClassic subscription, a replay's start of its
+  /// source) then gets its upstream's `UnicastCancel`, which does not hold
+  /// the transformation's sink: the chain lives as long as its source can
+  /// send (issue 19 item 7). A transformation with a lifetime
+  /// (`lift(cancelling:)`, which `on` and every operator with side effects
+  /// use) always asks for it.
   @inlinable
   package func lift<NewValue, NewFailure>(
     _ transform: @escaping EventTransform<Value, Failure, NewValue, NewFailure>
   ) -> Producer<NewValue, NewFailure> {
-    Producer<NewValue, NewFailure> { sink in self.instantiate(transform(sink)) }
+    Producer<NewValue, NewFailure>(preparing: { sink, interruption in
+      self.instantiate(transform(sink), interruption: interruption == .delivered ? .delivered : .ignored)
+    })
   }
 
   /// Applies a transformation that owns per-start resources and can stop
