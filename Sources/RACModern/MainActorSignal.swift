@@ -51,7 +51,7 @@ public struct MainActorSignalProducer<Value, Error: Swift.Error>: Sendable {
   /// Starts the work, handling values on the main actor.
   @discardableResult
   public func startWithNext(_ next: @escaping @MainActor (Value) -> Void) -> Disposable {
-    start { if case .next(let value) = $0 { next(value) } }
+    producer.start(sink: SignalEvent.valueSink(MainActorDelivery.hopping(next)))
   }
 
   /// ReactiveSwift spelling of `startWithNext(_:)`.
@@ -63,32 +63,26 @@ public struct MainActorSignalProducer<Value, Error: Swift.Error>: Sendable {
   /// Starts the work, handling the failure on the main actor.
   @discardableResult
   public func startWithFailed(_ failed: @escaping @MainActor (Error) -> Void) -> Disposable {
-    start { if case .failed(let error) = $0 { failed(error) } }
+    producer.start(sink: SignalEvent.failedSink(MainActorDelivery.hopping(failed)))
   }
 
   /// Starts the work, handling completion on the main actor.
   @discardableResult
   public func startWithCompleted(_ completed: @escaping @MainActor () -> Void) -> Disposable {
-    start { if case .completed = $0 { completed() } }
+    producer.start(sink: SignalEvent.completedSink(MainActorDelivery.hoppingCall(completed)))
   }
 
   /// Starts the work, handling interruption on the main actor.
   @discardableResult
   public func startWithInterrupted(_ interrupted: @escaping @MainActor () -> Void) -> Disposable {
-    start { if case .interrupted = $0 { interrupted() } }
+    producer.start(sink: SignalEvent.interruptedSink(MainActorDelivery.hoppingCall(interrupted)))
   }
 
   /// Starts the work, handling values and the failure as results on the
   /// main actor.
   @discardableResult
   public func startWithResult(_ action: @escaping @MainActor (Result<Value, Error>) -> Void) -> Disposable {
-    start { event in
-      switch event {
-      case .next(let value): action(.success(value))
-      case .failed(let error): action(.failure(error))
-      case .completed, .interrupted: break
-      }
-    }
+    producer.start(sink: SignalEvent.resultSink(MainActorDelivery.hopping(action)))
   }
 }
 
@@ -110,7 +104,7 @@ public struct MainActorSignal<Value, Error: Swift.Error>: Sendable {
   /// Observes values on the main actor.
   @discardableResult
   public func observeNext(_ next: @escaping @MainActor (Value) -> Void) -> Disposable? {
-    observe { if case .next(let value) = $0 { next(value) } }
+    signal.observe(sink: SignalEvent.valueSink(MainActorDelivery.hopping(next)))
   }
 
   /// ReactiveSwift spelling of `observeNext(_:)`.
@@ -122,30 +116,24 @@ public struct MainActorSignal<Value, Error: Swift.Error>: Sendable {
   /// Observes the failure on the main actor.
   @discardableResult
   public func observeFailed(_ failed: @escaping @MainActor (Error) -> Void) -> Disposable? {
-    observe { if case .failed(let error) = $0 { failed(error) } }
+    signal.observe(sink: SignalEvent.failedSink(MainActorDelivery.hopping(failed)))
   }
 
   /// Observes completion on the main actor.
   @discardableResult
   public func observeCompleted(_ completed: @escaping @MainActor () -> Void) -> Disposable? {
-    observe { if case .completed = $0 { completed() } }
+    signal.observe(sink: SignalEvent.completedSink(MainActorDelivery.hoppingCall(completed)))
   }
 
   /// Observes interruption on the main actor.
   @discardableResult
   public func observeInterrupted(_ interrupted: @escaping @MainActor () -> Void) -> Disposable? {
-    observe { if case .interrupted = $0 { interrupted() } }
+    signal.observe(sink: SignalEvent.interruptedSink(MainActorDelivery.hoppingCall(interrupted)))
   }
 
   /// Observes values and the failure as results on the main actor.
   @discardableResult
   public func observeResult(_ action: @escaping @MainActor (Result<Value, Error>) -> Void) -> Disposable? {
-    observe { event in
-      switch event {
-      case .next(let value): action(.success(value))
-      case .failed(let error): action(.failure(error))
-      case .completed, .interrupted: break
-      }
-    }
+    signal.observe(sink: SignalEvent.resultSink(MainActorDelivery.hopping(action)))
   }
 }

@@ -9,18 +9,30 @@ import RACShared
 /// observer.sendNext(1)   // prints 1
 /// ```
 public struct Observer<Value, Error: Swift.Error> {
+  /// Where the events go: a pipe's, a generator's or a `buffer`'s core,
+  /// whose send `sendNext` inlines, or a sink (a start's input, the
+  /// observer's own callbacks).
   @usableFromInline
-  package let sink: EventSink<Value, Error>
+  package let input: EventInput<Value, Error>
+
+  @inlinable
+  package init(input: EventInput<Value, Error>) {
+    self.input = input
+  }
 
   @inlinable
   package init(sink: @escaping EventSink<Value, Error>) {
-    self.sink = sink
+    input = EventInput(sink: sink)
   }
+
+  /// The observer as the engine's sink closure.
+  @inlinable
+  package var sink: EventSink<Value, Error> { input.sink }
 
   /// Creates an observer that handles every event with `action`.
   @inlinable
   public init(_ action: @escaping (Event<Value, Error>) -> Void) {
-    sink = { action(Event($0)) }
+    input = EventInput(sink: { action(Event($0)) })
   }
 
   /// Creates an observer from per-event handlers; each one is optional.
@@ -31,35 +43,35 @@ public struct Observer<Value, Error: Swift.Error> {
     interrupted: (() -> Void)? = nil,
     next: ((Value) -> Void)? = nil
   ) {
-    sink = { event in
+    input = EventInput(sink: { event in
       switch event {
       case .value(let value): next?(value)
       case .failed(let error): failed?(error)
       case .completed: completed?()
       case .interrupted: interrupted?()
       }
-    }
+    })
   }
 
   /// The observer as a function of events.
   @inlinable
   public var action: (Event<Value, Error>) -> Void {
-    { [sink] event in sink(event.engineEvent) }
+    { [input] event in input.send(event.engineEvent) }
   }
 
   /// Sends a value.
   @inlinable
-  public func sendNext(_ value: Value) { sink(.value(value)) }
+  public func sendNext(_ value: Value) { input.send(.value(value)) }
 
   /// Ends with `error`.
-  public func sendFailed(_ error: Error) { sink(.failed(error)) }
+  public func sendFailed(_ error: Error) { input.send(.failed(error)) }
 
   /// Ends successfully.
   @inlinable
-  public func sendCompleted() { sink(.completed) }
+  public func sendCompleted() { input.send(.completed) }
 
   /// Ends as cancelled.
-  public func sendInterrupted() { sink(.interrupted) }
+  public func sendInterrupted() { input.send(.interrupted) }
 
   /// Sends a value (ReactiveSwift spelling of `sendNext(_:)`).
   @inlinable
@@ -69,7 +81,7 @@ public struct Observer<Value, Error: Swift.Error> {
   public func send(error: Error) { sendFailed(error) }
 }
 
-// Safety: an observer's sink is either the input of a signal, which serializes
-// sends from any thread (docs/EventContract.md rule 2), or a callback the
-// engine only calls from one signal's serialized delivery.
+// Safety: an observer's input is either a signal's or a start's input, which
+// serializes sends from any thread (docs/EventContract.md rule 2), or a
+// callback the engine only calls from one signal's serialized delivery.
 extension Observer: @unchecked Sendable {}

@@ -37,7 +37,7 @@ public final class Signal<Value, Error: Swift.Error> {
   @inlinable
   public init(_ generator: (Observer) -> Disposable?) {
     core = SignalCore()
-    if let disposable = generator(Observer(sink: core.input(keepingAlive: self))) {
+    if let disposable = generator(Observer(input: core.eventInput(releasedAs: .rac4, face: self))) {
       core.addTerminationDisposable(engineDisposable(disposable))
     }
   }
@@ -56,7 +56,7 @@ public final class Signal<Value, Error: Swift.Error> {
     core = SignalCore()
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    generator(Observer(sink: core.input(keepingAlive: self)), Lifetime(core: lifetime))
+    generator(Observer(input: core.eventInput(releasedAs: .rac4, face: self)), Lifetime(core: lifetime))
   }
 
   /// A signal and the observer that sends into it.
@@ -66,7 +66,7 @@ public final class Signal<Value, Error: Swift.Error> {
   @inlinable
   public static func pipe() -> (output: Signal, input: Observer) {
     let signal = Signal(core: SignalCore())
-    return (signal, Observer(sink: signal.core.input(keepingAlive: signal)))
+    return (signal, Observer(input: signal.core.eventInput(releasedAs: .rac4, face: signal)))
   }
 
   /// A signal that never sends anything.
@@ -86,7 +86,16 @@ public final class Signal<Value, Error: Swift.Error> {
   @discardableResult
   @inlinable
   public func observe(_ observer: Observer) -> Disposable? {
-    core.observe(observer.sink).map(AnyDisposable.init(core:))
+    observe(sink: observer.sink)
+  }
+
+  /// Attaches `sink` straight to the engine signal: one of the engine's
+  /// one-kind sinks (`SignalEvent.valueSink` and its siblings, which
+  /// RACClassic's and RACSwift's subscriptions of the same kind use too) or
+  /// an observer's.
+  @inlinable
+  func observe(sink: @escaping EventSink<Value, Error>) -> Disposable? {
+    core.observe(sink).map(AnyDisposable.init(core:))
   }
 
   /// Observes every event with `action`.
@@ -114,7 +123,7 @@ public final class Signal<Value, Error: Swift.Error> {
   ) -> Disposable? {
     // The engine's values-only sink, as RACClassic's `subscribeNext` uses.
     observe(
-      Observer(sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
   }
 
   /// Observes values (ReactiveSwift spelling of `observeNext(_:)`).
@@ -135,8 +144,7 @@ public final class Signal<Value, Error: Swift.Error> {
     line: UInt = #line
   ) -> Disposable? {
     observe(
-      Observer(
-        sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
   }
 
   /// Observes completion.
@@ -147,9 +155,8 @@ public final class Signal<Value, Error: Swift.Error> {
     line: UInt = #line
   ) -> Disposable? {
     observe(
-      Observer(
-        sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
-      ))
+      sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
+    )
   }
 
   /// Observes interruption.
@@ -160,9 +167,8 @@ public final class Signal<Value, Error: Swift.Error> {
     line: UInt = #line
   ) -> Disposable? {
     observe(
-      Observer(
-        sink: SignalEvent.interruptedSink(
-          MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.interruptedSink(
+        MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
   }
 }
 
@@ -175,6 +181,6 @@ extension Signal {
   @discardableResult
   @inlinable
   public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-    observe(Observer(sink: SignalEvent.resultSink(action)))
+    observe(sink: SignalEvent.resultSink(action))
   }
 }

@@ -53,6 +53,6 @@ extension SignalProducer {
   @discardableResult
   @inlinable
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-    start(Observer(sink: SignalEvent.resultSink(action)))
+    start(sink: SignalEvent.resultSink(action))
   }
 }

@@ -16,7 +16,15 @@ extension SignalProducer {
   @discardableResult
   @inlinable
   public func start(_ observer: Observer<Value, Error> = Observer()) -> Disposable {
-    AnyDisposable(core: producer.start(observer.sink))
+    start(sink: observer.sink)
+  }
+
+  /// Starts the work for `sink`, handed straight to the engine: one of the
+  /// engine's one-kind sinks (`SignalEvent.valueSink` and its siblings) or an
+  /// observer's.
+  @inlinable
+  func start(sink: @escaping EventSink<Value, Error>) -> Disposable {
+    AnyDisposable(core: producer.start(sink))
   }
 
   /// Starts the work, handling every event with `action`.
@@ -45,7 +53,7 @@ extension SignalProducer {
   ) -> Disposable {
     // The engine's values-only sink, as RACClassic's `subscribeNext` uses.
     start(
-      Observer(sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.valueSink(MainActorCheck.checked(next, isolation: isolation, file: file, line: line)))
   }
 
   /// ReactiveSwift spelling of `startWithNext(_:)`.
@@ -66,8 +74,7 @@ extension SignalProducer {
     line: UInt = #line
   ) -> Disposable {
     start(
-      Observer(
-        sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.failedSink(MainActorCheck.checked(failed, isolation: isolation, file: file, line: line)))
   }
 
   /// Starts the work, handling completion.
@@ -78,9 +85,8 @@ extension SignalProducer {
     line: UInt = #line
   ) -> Disposable {
     start(
-      Observer(
-        sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
-      ))
+      sink: SignalEvent.completedSink(MainActorCheck.checked(completed, isolation: isolation, file: file, line: line))
+    )
   }
 
   /// Starts the work, handling interruption.
@@ -91,8 +97,7 @@ extension SignalProducer {
     line: UInt = #line
   ) -> Disposable {
     start(
-      Observer(
-        sink: SignalEvent.interruptedSink(
-          MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line))))
+      sink: SignalEvent.interruptedSink(
+        MainActorCheck.checked(interrupted, isolation: isolation, file: file, line: line)))
   }
 }

@@ -98,7 +98,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   @inlinable
   public static func buffer(_ capacity: Int) -> (SignalProducer, Observer<Value, Error>) {
     let core = SignalCore<Value, Error>(replayCapacity: capacity)
-    return (SignalProducer(producer: Producer(observing: core)), Observer(sink: core.send))
+    return (SignalProducer(producer: Producer(observing: core)), Observer(input: core.bufferInput))
   }
 
   /// Starts this producer once, at the first start of the result, and

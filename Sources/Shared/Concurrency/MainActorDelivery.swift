@@ -14,6 +14,24 @@ package enum MainActorDelivery {
     }
     MainActor.assumeIsolated(body)
   }
+
+  /// `callback` as a function the engine can call on any thread: each call
+  /// runs `callback` with its argument on the main actor (see `run`). The
+  /// one-kind sinks (`SignalEvent.valueSink` and its siblings) take it, so
+  /// that RACModern's main-actor observations filter by kind in the engine
+  /// and hop to the main actor only for the events they handle.
+  package static func hopping<Argument>(_ callback: @escaping @MainActor (Argument) -> Void) -> (Argument) -> Void {
+    { argument in
+      let box = UncheckedBox(argument)
+      run { callback(box.value) }
+    }
+  }
+
+  /// `callback` as a function the engine can call on any thread: each call
+  /// runs `callback` on the main actor (see `run`).
+  package static func hoppingCall(_ callback: @escaping @MainActor () -> Void) -> () -> Void {
+    { run(callback) }
+  }
 }
 
 /// A debug-build check that a callback formed on the main actor is called on

@@ -1,0 +1,78 @@
+/// What a face's observer sends into: a sink, and, when the sink is a
+/// signal's input (a pipe's, a signal generator's, `buffer`'s), that
+/// signal's core.
+///
+/// With the core at hand a face's `sendNext(value)` inlines
+/// `core.send(.value(value))` into the caller, compiled knowing the event is
+/// a value, as `RACSubject.sendNext` is; through the sink alone the same
+/// send called the closure, which called the core's `send` out of line for
+/// any event (docs/Benchmarks.md, "Instruction counts, all three faces").
+/// Any other observer, one made from callbacks or a start handler's, calls
+/// its sink.
+///
+/// The sink owns what the input stands for (the core, and the face kept
+/// alive or the interruption on release: `SignalInput`,
+/// `InterruptingSignalInput`), so the core is held unretained: a signal's
+/// core, which its observer slots reference weakly, keeps its count in a
+/// side table, and a core retained per send took reference counting's slow
+/// path (125 instructions per B1 send). A start handler's input stays a
+/// sink: sending into its `UnicastCore` inline in the handler's loop counted
+/// more than through the sink (B3: 229.5 against 209.4 instructions per
+/// source value).
+@usableFromInline
+package struct EventInput<Value, Failure: Error> {
+  /// Where the events go; it holds the core, if any.
+  @usableFromInline
+  package let sink: EventSink<Value, Failure>
+
+  /// The signal `sink` sends into, unretained (`sink` holds it).
+  @usableFromInline
+  let signal: Unmanaged<SignalCore<Value, Failure>>?
+
+  /// An input that hands every event to `sink`.
+  @inlinable
+  package init(sink: @escaping EventSink<Value, Failure>) {
+    self.sink = sink
+    signal = nil
+  }
+
+  /// An input whose `sink` sends into `core` and holds it.
+  @inlinable
+  init(sink: @escaping EventSink<Value, Failure>, sendingInto core: SignalCore<Value, Failure>) {
+    self.sink = sink
+    signal = Unmanaged.passUnretained(core)
+  }
+
+  /// Sends `event`: into the signal's core before returning, with the core's
+  /// serialization (docs/EventContract.md rules 2 and 3), or to the sink.
+  @inlinable
+  package func send(_ event: SignalEvent<Value, Failure>) {
+    if let signal {
+      signal._withUnsafeGuaranteedRef { $0.send(event) }
+    } else {
+      sink(event)
+    }
+  }
+}
+
+// Safety: immutable; a signal's core serializes sends from any thread
+// (docs/EventContract.md rule 2), and a sink is either such an input or a
+// callback the engine only calls from one signal's serialized delivery.
+extension EventInput: @unchecked Sendable {}
+
+extension SignalCore {
+  /// The input of a pipe or a generator, released as `release` says (see
+  /// `input(releasedAs:face:)`), with this core at hand so that a send
+  /// inlines.
+  @inlinable
+  package func eventInput(releasedAs release: SignalRelease, face: AnyObject) -> EventInput<Value, Failure> {
+    EventInput(sink: input(releasedAs: release, face: face), sendingInto: self)
+  }
+
+  /// The input of `buffer`: it sends into this core and keeps nothing else
+  /// alive.
+  @inlinable
+  package var bufferInput: EventInput<Value, Failure> {
+    EventInput(sink: send, sendingInto: self)
+  }
+}
