@@ -382,11 +382,16 @@ final class Token: Equatable {
   }
 
   /// `source` through the operators a test asks for by name: the per-event
-  /// operators the engine lifts without a lifetime of their own.
+  /// operators the engine lifts without a lifetime of their own, and those
+  /// with one whose only work on interruption is passing it on (`take`, and
+  /// `doNext:`, which has no interruption or disposal hook).
   static func transforming(_ source: RACSignal<Token>, _ operators: String) -> RACSignal<Token> {
     switch operators {
     case "map": source.map { $0 }
     case "filter": source.filter { _ in true }
+    case "take": source.take(5)
+    case "doNext": source.doNext { _ in }
+    case "takeThenDoNext": source.take(5).doNext { _ in }
     default: source.map { $0 }.filter { _ in true }
     }
   }
@@ -399,7 +404,9 @@ final class Token: Equatable {
   /// for `.interrupted`, so that upstream's cancel held the chain's sink and
   /// the replay; it now asks only when its own downstream does, and a
   /// replay's start of its source does not.
-  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["map", "filter", "mapThenFilter"])
+  @Test(
+    arguments: ["replay", "replayLast", "replayLazily"],
+    ["map", "filter", "mapThenFilter", "take", "doNext", "takeThenDoNext"])
   func aReplayOfASourceMadeThroughAnOperatorIsFreedOnceItsSourceCannotSend(_ kind: String, _ operators: String) {
     weak var weakSent: Token?
     weak var weakToken: Token?
@@ -427,7 +434,9 @@ final class Token: Equatable {
   /// The other side of that rule: while the create block's subscriber is
   /// held, the same chain lives on with no other user reference, delivers
   /// what is sent after the first value, and is freed once the source ends.
-  @Test(arguments: ["replay", "replayLast", "replayLazily"], ["map", "filter", "mapThenFilter"])
+  @Test(
+    arguments: ["replay", "replayLast", "replayLazily"],
+    ["map", "filter", "mapThenFilter", "take", "doNext", "takeThenDoNext"])
   func aReplayOfASourceMadeThroughAnOperatorLivesWhileItsSourceCanSend(_ kind: String, _ operators: String) {
     weak var weakToken: Token?
     var input: (any RACSubscriber<Token>)?
@@ -457,7 +466,7 @@ final class Token: Equatable {
   /// the user keeps lets go of its subscriber once the create block let go
   /// of its own (RAC2's disposables never held their subscribers), and
   /// disposing it later still runs the block's disposal.
-  @Test(arguments: ["map", "filter", "mapThenFilter"])
+  @Test(arguments: ["map", "filter", "mapThenFilter", "take", "doNext", "takeThenDoNext"])
   func aKeptSubscriptionThroughAnOperatorLetsGoOfItsSubscriberOnceItsSourceCannotSend(_ operators: String) {
     weak var weakToken: Token?
     var disposals = 0

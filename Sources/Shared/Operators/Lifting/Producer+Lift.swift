@@ -42,18 +42,32 @@ extension Producer {
   /// Applies a transformation that owns per-start resources and can stop
   /// its upstream, even while the upstream is still inside its synchronous
   /// start.
+  ///
+  /// Each start asks this producer for `.interrupted`, so the
+  /// transformation hears it (a hook, an inner start, a timer may act on
+  /// it), unless `passingInterruption` is set and the start itself ignores
+  /// interruption: then the upstream is asked to ignore it too, as
+  /// `lift(_:)` does, and a RACClassic subscription or a replay's start of
+  /// its source reaches the source's `UnicastCancel` through it (issue 19
+  /// item 7). Set it only for a transformation whose sole work on
+  /// `.interrupted` is passing it on and whose only per-start resource is
+  /// the upstream's disposable (`take`, and `on` without an
+  /// `event`, `interrupted`, `terminated` or `disposed` hook).
   @inlinable
   package func lift<NewValue, NewFailure>(
-    cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>
+    cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>,
+    passingInterruption: Bool = false
   ) -> Producer<NewValue, NewFailure> {
-    Producer<NewValue, NewFailure> { sink in
+    Producer<NewValue, NewFailure>(preparing: { sink, interruption in
       let lifetime = CompositeDisposableCore()
       let upstream = SerialDisposableCore(policy: .disposeReplaced)
       lifetime.add(upstream)
-      let start = self.instantiate(transform(sink, lifetime))
+      let start = self.instantiate(
+        transform(sink, lifetime),
+        interruption: passingInterruption && interruption == .ignored ? .ignored : .delivered)
       upstream.inner = start.cancel
       return (lifetime, start.run)
-    }
+    })
   }
 }
 

@@ -34,6 +34,14 @@ package struct SideEffects<Value, Failure: Error> {
     self.disposed = disposed
   }
 
+  /// Whether a hook may act on an interruption or on the end of the start
+  /// (`event`, `interrupted`, `terminated`, `disposed`): such a start must
+  /// hear `.interrupted` from its upstream.
+  @inlinable
+  var hearsTheEnd: Bool {
+    event != nil || interrupted != nil || terminated != nil || disposed != nil
+  }
+
   /// Runs the callbacks for `event` (not `disposed`).
   @inlinable
   func run(for event: SignalEvent<Value, Failure>) {
@@ -94,7 +102,9 @@ extension Producer {
     starting: (() -> Void)? = nil, started: (() -> Void)?, timing: StartedCallbackTiming,
     _ effects: SideEffects<Value, Failure>
   ) -> Producer {
-    let observed = lift(cancelling: EventTransforms.on(effects))
+    // Without a hook that hears an interruption or the end of the start, a
+    // start that ignores interruption need not hear it (issue 19 item 7).
+    let observed = lift(cancelling: EventTransforms.on(effects), passingInterruption: !effects.hearsTheEnd)
     let before: (() -> Void)?
     let after: (() -> Void)?
     switch timing {
@@ -106,8 +116,8 @@ extension Producer {
       after = started
     }
     guard before != nil || after != nil else { return observed }
-    return Producer { sink in
-      let start = observed.instantiate(sink)
+    return Producer(preparing: { sink, interruption in
+      let start = observed.instantiate(sink, interruption: interruption)
       return (
         start.cancel,
         {
@@ -116,7 +126,7 @@ extension Producer {
           after?()
         }
       )
-    }
+    })
   }
 
   /// Runs `started` before each start of this producer (RAC 4.2.2's timing,

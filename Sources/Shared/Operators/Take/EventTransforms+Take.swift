@@ -56,7 +56,9 @@ extension Producer {
   package func take(_ count: Int, whenZero zeroEvent: SignalEvent<Value, Failure>) -> Producer {
     requireNonNegative(count, "take count")
     if count == 0 { return Producer(terminal: zeroEvent) }
-    return lift(cancelling: EventTransforms.take(count))
+    // `take` owns nothing but its upstream's disposable and only passes an
+    // interruption on, so a start that ignores it need not hear it.
+    return lift(cancelling: EventTransforms.take(count), passingInterruption: true)
   }
 
   /// Forwards this producer's events until `trigger` sends a value or
