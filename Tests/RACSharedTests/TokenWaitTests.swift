@@ -71,4 +71,19 @@ import Testing
     #expect(run(script, spins: 0) == "nothing to do")
     #expect(script.log == ["wait in line", "wait in line, starving", "wait in line, starving"])
   }
+
+  @Test func theWaitBetweenLooksDoublesFromOnePauseUpToTheLimit() {
+    var schedule = [1]
+    for _ in 1..<8 { schedule.append(TokenWait.pausesAfter(schedule.last!)) }
+    #expect(schedule == [1, 2, 4, 8, 16, 32, 32, 32])
+    #expect(TokenWait.spinPauseLimit == 32)
+    // The whole spin before waiting in line: about 3,000 pauses.
+    var total = 0
+    var pauses = 1
+    for _ in 0..<TokenWait.spinLimit {
+      total += pauses
+      pauses = TokenWait.pausesAfter(pauses)
+    }
+    #expect(total == 3_071)
+  }
 }

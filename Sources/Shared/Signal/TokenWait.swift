@@ -7,7 +7,9 @@
 /// 1. **Spin**: up to `spins` times, look whether the token seems free
 ///    (`looksFree`, a hint read without the lock) and, when it does,
 ///    `attempt` to take it (under the lock). A delivery is usually far
-///    shorter than sleeping and being woken.
+///    shorter than sleeping and being woken. Between looks the thread
+///    pauses, first once, then twice as long each time up to
+///    `spinPauseLimit`: every look costs the owner a cache miss.
 /// 2. **Wait in line** with the thread's `Turn` (`offer`): when the owner is
 ///    done it either hands the token over, or frees it and wakes this thread
 ///    to compete for it (`Turn.Answer.retry`), so a running thread takes a
@@ -32,8 +34,10 @@ package enum TokenWait {
   ) -> Outcome {
     var starving = false
     while true {
+      var pauses = 1
       for _ in 0..<spins {
-        AtomicWord.spinHint()
+        for _ in 0..<pauses { AtomicWord.spinHint() }
+        pauses = pausesAfter(pauses)
         guard looksFree() else { continue }
         if let outcome = attempt() { return outcome }
       }
@@ -44,9 +48,25 @@ package enum TokenWait {
   }
 
   /// How many times a contended thread looks at the token before it waits
-  /// in line (a few microseconds).
+  /// in line (with `spinPauseLimit`, about 3,000 pause instructions: tens of
+  /// microseconds).
   @inlinable
   package static var spinLimit: Int { 100 }
+
+  /// The most pause instructions a spinning thread waits between two looks.
+  /// The wait doubles from one pause up to this: the token's hint sits in a
+  /// cache line the owner writes on every send, so each look pulls that line
+  /// away from the owner's core and slows the very delivery the spinner
+  /// waits for. Looking every pause, two threads sending into one signal
+  /// (B7) spent over 2x the time per send they spend looking at most every
+  /// 32 pauses (docs/Benchmarks.md, "Contended sends: looking less often").
+  @inlinable
+  package static var spinPauseLimit: Int { 32 }
+
+  /// How many pauses come before the next look when `pauses` came before
+  /// this one: twice as many, at most `spinPauseLimit`.
+  @inlinable @inline(__always)
+  package static func pausesAfter(_ pauses: Int) -> Int { min(pauses << 1, spinPauseLimit) }
 }
 
 extension Turn {
