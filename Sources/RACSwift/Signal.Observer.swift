@@ -17,22 +17,36 @@ extension Signal {
     /// What the observer does with an event.
     public typealias Action = (Event) -> Void
 
+    /// Where the events go: a pipe's, a generator's or a start's core, whose
+    /// send `send(value:)` inlines, or a sink (the observer's own
+    /// callbacks).
     @usableFromInline
-    package let sink: EventSink<Value, Error>
+    package let input: StartingInput<Value, Error>
 
     /// An observer that hands every event to `sink` (the engine's side).
     @inlinable
     package init(sink: @escaping EventSink<Value, Error>) {
-      self.sink = sink
+      input = StartingInput(sink: sink)
       super.init()
     }
+
+    /// An observer that sends into `input`.
+    @inlinable
+    package init(input: StartingInput<Value, Error>) {
+      self.input = input
+      super.init()
+    }
+
+    /// The observer as the engine's sink closure.
+    @inlinable
+    package var sink: EventSink<Value, Error> { input.sink }
 
     /// Creates an observer that handles every event with `action`.
     ///
     /// - Parameter action: Called with each event.
     @inlinable
     public init(_ action: @escaping Action) {
-      sink = { action(Event($0)) }
+      input = StartingInput(sink: { action(Event($0)) })
       super.init()
     }
 
@@ -64,40 +78,40 @@ extension Signal {
     ///
     /// - Parameter value: The value.
     @inlinable
-    public override func receive(_ value: Value) { sink(.value(value)) }
+    public override func receive(_ value: Value) { input.send(.value(value)) }
 
     /// Sends the terminal event `termination` stands for.
     ///
     /// - Parameter termination: How the stream ends.
-    public override func terminate(_ termination: Termination<Error>) { sink(termination.engineEvent()) }
+    public override func terminate(_ termination: Termination<Error>) { input.sink(termination.engineEvent()) }
 
     /// Sends `event`.
     ///
     /// - Parameter event: The event.
     @inlinable
-    public func send(_ event: Event) { sink(event.engineEvent) }
+    public func send(_ event: Event) { input.sink(event.engineEvent) }
 
     /// Sends a value.
     ///
     /// - Parameter value: The value.
     @inlinable
-    public func send(value: Value) { sink(.value(value)) }
+    public func send(value: Value) { input.send(.value(value)) }
 
     /// Ends with `error`.
     ///
     /// - Parameter error: The error.
-    public func send(error: Error) { sink(.failed(error)) }
+    public func send(error: Error) { input.sink(.failed(error)) }
 
     /// Ends successfully.
     @inlinable
-    public func sendCompleted() { sink(.completed) }
+    public func sendCompleted() { input.sink(.completed) }
 
     /// Ends as cancelled.
-    public func sendInterrupted() { sink(.interrupted) }
+    public func sendInterrupted() { input.sink(.interrupted) }
   }
 }
 
-// Safety: immutable; its sink is a signal's input, which serializes sends
-// from any thread (docs/EventContract.md rule 2), or a callback the engine
-// only calls from one signal's serialized delivery.
+// Safety: immutable; its input is a signal's or a start's input, which
+// serializes sends from any thread (docs/EventContract.md rule 2), or a
+// callback the engine only calls from one signal's serialized delivery.
 extension Signal.Observer: @unchecked Sendable {}

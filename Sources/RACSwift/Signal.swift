@@ -69,7 +69,8 @@ public final class Signal<Value, Error: Swift.Error> {
     self.init(core: SignalCore())
     let lifetime = CompositeDisposableCore()
     core.addTerminationDisposable(lifetime)
-    generator(Observer(sink: core.input(releasedAs: .reactiveSwift, face: self)), Lifetime(core: lifetime))
+    generator(
+      Observer(input: core.eventInput(releasedAs: .reactiveSwift, face: self).starting), Lifetime(core: lifetime))
   }
 
   /// ReactiveSwift's signal whose input leaves serialization to its caller.
@@ -135,7 +136,7 @@ extension Signal {
     // Inlinable, as RACModern's pipe is: the input's sink is then specialized
     // for the caller's types (unspecialized, each send looked up generic
     // metadata: B1 ran 4x RACModern's time).
-    return (signal, Observer(sink: signal.core.input(releasedAs: .reactiveSwift, face: signal)))
+    return (signal, Observer(input: signal.core.eventInput(releasedAs: .reactiveSwift, face: signal).starting))
   }
 
   /// Disposes `disposable` once the signal has ended (`pipe(disposable:)`).

@@ -65,7 +65,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.init(
       core: Producer(releasedAs: .reactiveSwift) { input, lifetime in
-        startHandler(.init(sink: input), Lifetime(core: lifetime))
+        startHandler(.init(input: input), Lifetime(core: lifetime))
       })
   }
 

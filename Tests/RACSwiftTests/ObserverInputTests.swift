@@ -65,6 +65,67 @@ import Testing
       ])
   }
 
+  // A start handler's observer sends straight into its start's core
+  // (`StartingInput`, Sources/Shared/Signal/EventInput.swift), not through
+  // its sink: the three tests below pin what that path must keep of the
+  // start's own send.
+
+  @Test func aStartHandlersObserverKeepsTheCallbacksSendsInOrderBehindTheCurrentOne() {
+    let log = Recorder<String>(since: TestScheduler())
+    var input: Signal<Int, Never>.Observer?
+    let producer = SignalProducer<Int, Never> { observer, _ in input = observer }
+    producer.startWithValues { value in
+      log.log("heard \(value)")
+      if value == 1 {
+        input?.send(value: 2)
+        input?.send(value: 3)
+        input?.sendCompleted()
+        input?.send(value: 4)
+        log.log("sent from 1")
+      }
+    }
+    input?.send(value: 1)
+    input?.send(value: 5)
+    #expect(log.lines == ["t=0.0 heard 1", "t=0.0 sent from 1", "t=0.0 heard 2", "t=0.0 heard 3"])
+  }
+
+  @Test func aStartHandlersObserverSendsNothingOnceTheStartIsDisposed() {
+    let log = Recorder<String>(since: TestScheduler())
+    var input: Signal<Int, TestError>.Observer?
+    let producer = SignalProducer<Int, TestError> { observer, lifetime in
+      input = observer
+      lifetime.observeEnded { log.log("lifetime ended") }
+    }
+    let start = log.start("a", producer)
+    input?.send(value: 1)
+    start.dispose()
+    log.log("disposed")
+    input?.send(value: 2)
+    input?.send(error: TestError(3))
+    input?.sendCompleted()
+    input?.sendInterrupted()
+    #expect(
+      log.lines == ["t=0.0 a value 1", "t=0.0 a interrupted", "t=0.0 lifetime ended", "t=0.0 disposed"])
+  }
+
+  @Test func aStartHandlersObserverLetGoOfWithoutAnEndInterruptsTheStart() {
+    let log = Recorder<String>(since: TestScheduler())
+    var input: Signal<Int, Never>.Observer?
+    let producer = SignalProducer<Int, Never> { observer, _ in
+      input = observer
+      observer.send(value: 1)
+    }
+    log.start("a", producer)
+    input?.send(value: 2)
+    log.log("releasing")
+    input = nil
+    log.log("released")
+    #expect(
+      log.lines == [
+        "t=0.0 a value 1", "t=0.0 a value 2", "t=0.0 releasing", "t=0.0 a interrupted", "t=0.0 released",
+      ])
+  }
+
   @Test func aGeneratorsObserverSendsIntoItsSignalUntilTheEnd() {
     let log = Recorder<String>(since: TestScheduler())
     var kept: Signal<Int, TestError>.Observer?

@@ -43,6 +43,12 @@ package struct EventInput<Value, Failure: Error> {
     signal = Unmanaged.passUnretained(core)
   }
 
+  /// The input of `signal`, or of the sink, as a `StartingInput`.
+  @inlinable
+  package var starting: StartingInput<Value, Failure> {
+    StartingInput(sink: sink, signal: signal, start: nil)
+  }
+
   /// Sends `event`: into the signal's core before returning, with the core's
   /// serialization (docs/EventContract.md rules 2 and 3), or to the sink.
   @inlinable
@@ -59,6 +65,79 @@ package struct EventInput<Value, Failure: Error> {
 // (docs/EventContract.md rule 2), and a sink is either such an input or a
 // callback the engine only calls from one signal's serialized delivery.
 extension EventInput: @unchecked Sendable {}
+
+/// `EventInput` with a third form: the input of a start (a producer's start
+/// handler's under ReactiveSwift's release rule), with the start's core at
+/// hand, unretained as the signal's is (the sink holds it,
+/// `InterruptingStartInput`). RACSwift's `Signal.Observer` holds one.
+///
+/// That observer is a class, so its `send(value:)` branches on the input's
+/// form at run time, in the handler's loop too. With that branch in the
+/// loop the optimizer no longer inlined a start handler into its start, so
+/// through the sink each value called the start's send out of line (B3:
+/// 255.6 instructions per source value, against 198.6 before the branch);
+/// with the start's core at hand the send inlines into the handler's loop
+/// instead (B3: 210.6; docs/Benchmarks.md, "Instruction counts, all three
+/// faces").
+/// RACModern's `Observer`, a struct, keeps `EventInput`: there the optimizer
+/// sees a start handler's form, and a third field cost its pipe sends 7
+/// instructions each.
+@usableFromInline
+package struct StartingInput<Value, Failure: Error> {
+  /// Where the events go; it holds the core, if any.
+  @usableFromInline
+  package let sink: EventSink<Value, Failure>
+
+  /// The signal `sink` sends into, unretained (`sink` holds it).
+  @usableFromInline
+  let signal: Unmanaged<SignalCore<Value, Failure>>?
+
+  /// The start `sink` sends into, unretained (`sink` holds it).
+  @usableFromInline
+  let start: Unmanaged<UnicastCore<Value, Failure>>?
+
+  /// An input that hands every event to `sink`.
+  @inlinable
+  package init(sink: @escaping EventSink<Value, Failure>) {
+    self.init(sink: sink, signal: nil, start: nil)
+  }
+
+  /// An input of the given parts; `sink` holds the core, if any.
+  @inlinable
+  init(
+    sink: @escaping EventSink<Value, Failure>, signal: Unmanaged<SignalCore<Value, Failure>>?,
+    start: Unmanaged<UnicastCore<Value, Failure>>?
+  ) {
+    self.sink = sink
+    self.signal = signal
+    self.start = start
+  }
+
+  /// An input whose `sink` sends into the start `core` and holds it.
+  @inlinable
+  init(sink: @escaping EventSink<Value, Failure>, sendingIntoStart core: UnicastCore<Value, Failure>) {
+    self.init(sink: sink, signal: nil, start: Unmanaged.passUnretained(core))
+  }
+
+  /// Sends `event`: into the signal's or the start's core before returning,
+  /// with the core's serialization (docs/EventContract.md rules 2 and 3), or
+  /// to the sink.
+  @inlinable
+  package func send(_ event: SignalEvent<Value, Failure>) {
+    if let signal {
+      signal._withUnsafeGuaranteedRef { $0.send(event) }
+    } else if let start {
+      start._withUnsafeGuaranteedRef { $0.send(event) }
+    } else {
+      sink(event)
+    }
+  }
+}
+
+// Safety: immutable; a signal's or a start's core serializes sends from any
+// thread (docs/EventContract.md rule 2), and a sink is either such an input
+// or a callback the engine only calls from one signal's serialized delivery.
+extension StartingInput: @unchecked Sendable {}
 
 extension SignalCore {
   /// The input of a pipe or a generator, released as `release` says (see
