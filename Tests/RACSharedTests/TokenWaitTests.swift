@@ -13,7 +13,9 @@ import Testing
     var answers: [Turn.Answer] = []
   }
 
-  func run(_ script: Script, spins: Int) -> String {
+  /// Runs the driver over `script`; with `loggingPauses`, each wait between
+  /// two looks is logged too ("pause n").
+  func run(_ script: Script, spins: Int, loggingPauses: Bool = false) -> String {
     TokenWait.run(
       spins: spins,
       looksFree: {
@@ -33,6 +35,9 @@ import Testing
       answered: { answer in
         if case .deliver = answer { return "handed the token" }
         return "nothing to do"
+      },
+      pause: { count in
+        if loggingPauses { script.log.append("pause \(count)") }
       })
   }
 
@@ -72,18 +77,51 @@ import Testing
     #expect(script.log == ["wait in line", "wait in line, starving", "wait in line, starving"])
   }
 
-  @Test func theWaitBetweenLooksDoublesFromOnePauseUpToTheLimit() {
-    var schedule = [1]
-    for _ in 1..<8 { schedule.append(TokenWait.pausesAfter(schedule.last!)) }
-    #expect(schedule == [1, 2, 4, 8, 16, 32, 32, 32])
-    #expect(TokenWait.spinPauseLimit == 32)
-    // The whole spin before waiting in line: about 3,000 pauses.
-    var total = 0
-    var pauses = 1
-    for _ in 0..<TokenWait.spinLimit {
-      total += pauses
-      pauses = TokenWait.pausesAfter(pauses)
-    }
-    #expect(total == 3_071)
+  @Test func theWaitBeforeEachLookDoublesFromOnePauseUpToTheLimit() {
+    let script = Script()
+    script.answers = [.deliver([])]
+    #expect(run(script, spins: 8, loggingPauses: true) == "handed the token")
+    #expect(
+      script.log == [
+        "pause 1", "looks held", "pause 2", "looks held", "pause 4", "looks held", "pause 8", "looks held",
+        "pause 16", "looks held", "pause 32", "looks held", "pause 32", "looks held", "pause 32", "looks held",
+        "wait in line",
+      ])
+  }
+
+  @Test func aLookThatFindsTheTokenFreeDoesNotResetTheWait() {
+    let script = Script()
+    script.looksFree = [false, true, false]
+    script.attempts = [nil]
+    script.answers = [.deliver([])]
+    #expect(run(script, spins: 4, loggingPauses: true) == "handed the token")
+    #expect(
+      script.log == [
+        "pause 1", "looks held", "pause 2", "looks free", "attempt: held", "pause 4", "looks held", "pause 8",
+        "looks held", "wait in line",
+      ])
+  }
+
+  @Test func aThreadToldToRetryStartsItsWaitsFromOnePauseAgain() {
+    let script = Script()
+    script.answers = [.retry, .deliver([])]
+    #expect(run(script, spins: 3, loggingPauses: true) == "handed the token")
+    #expect(
+      script.log == [
+        "pause 1", "looks held", "pause 2", "looks held", "pause 4", "looks held", "wait in line",
+        "pause 1", "looks held", "pause 2", "looks held", "pause 4", "looks held", "wait in line, starving",
+      ])
+  }
+
+  @Test func theWholeSpinWaitsAbout3000PausesBeforeWaitingInLine() {
+    let script = Script()
+    script.answers = [.deliver([])]
+    var waited = 0
+    _ = TokenWait.run(
+      spins: TokenWait.spinLimit, looksFree: { false }, attempt: { nil as String? },
+      offer: { _ in script.answers.removeFirst() }, answered: { _ in "handed the token" },
+      pause: { waited += $0 })
+    // 1 + 2 + 4 + 8 + 16, then 32 for each of the other 95 looks.
+    #expect(waited == 3_071)
   }
 }

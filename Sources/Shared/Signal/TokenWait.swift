@@ -20,7 +20,8 @@
 ///    the others in line, so nobody is overtaken more than once in a row.
 ///
 /// `answered` turns any other answer into the outcome (`retry` never reaches
-/// it). Nothing here takes a lock or calls user code: the closures do, and
+/// it). `pause` waits the given number of pause instructions between looks
+/// (a test passes its own to see the schedule). Nothing here takes a lock or calls user code: the closures do, and
 /// the caller inlines them (the whole driver is specialized in the client).
 @usableFromInline
 package enum TokenWait {
@@ -30,13 +31,14 @@ package enum TokenWait {
     looksFree: () -> Bool,
     attempt: () -> Outcome?,
     offer: (_ starving: Bool) -> Turn.Answer,
-    answered: (Turn.Answer) -> Outcome
+    answered: (Turn.Answer) -> Outcome,
+    pause: (_ count: Int) -> Void = TokenWait.pause
   ) -> Outcome {
     var starving = false
     while true {
       var pauses = 1
       for _ in 0..<spins {
-        for _ in 0..<pauses { AtomicWord.spinHint() }
+        pause(pauses)
         pauses = pausesAfter(pauses)
         guard looksFree() else { continue }
         if let outcome = attempt() { return outcome }
@@ -62,6 +64,12 @@ package enum TokenWait {
   /// 32 pauses (docs/Benchmarks.md, "Contended sends: looking less often").
   @inlinable
   package static var spinPauseLimit: Int { 32 }
+
+  /// Waits `count` pause instructions (`AtomicWord.spinHint`).
+  @inlinable @inline(__always)
+  package static func pause(_ count: Int) {
+    for _ in 0..<count { AtomicWord.spinHint() }
+  }
 
   /// How many pauses come before the next look when `pauses` came before
   /// this one: twice as many, at most `spinPauseLimit`.
