@@ -72,6 +72,7 @@ SCENARIOS = [
   ("B1", "B1 hot subject, 1 observer, 10M sends", 10_000_000, "send", "B9lock"),
   ("B2", "B2 hot subject, 100 observers, 100k sends", 10_000_000, "delivery", "B2"),
   ("B3", "B3 cold 1M x map/filter/map, 10 starts", 10_000_000, "source value", None),
+  ("B3f", "B3 able to fail (M: NSError; C: B3's own)", 10_000_000, "source value", None),
   ("B4live", "B4 replay(1): 1M live sends, 1 observer", 1_000_000, "send", None),
   ("B4late", "B4 replay(1): 10k late subscribers", 10_000, "late subscriber", None),
   ("B5fill", "B5 unbounded replay: buffer 100k values", 100_000, "buffered value", None),
@@ -238,7 +239,7 @@ if print_main:
 # orders; each iteration records each library's time over each reference's
 # (RACModern, OpenCombine, the floor) in thousandths. A row shows the median
 # over every round's p50, and the lowest and highest round in brackets.
-PAIRED_ROWS = [("B1", "B1 send"), ("B2", "B2 delivery"), ("B3", "B3 source value"), ("B4live", "B4 live send"),
+PAIRED_ROWS = [("B1", "B1 send"), ("B2", "B2 delivery"), ("B3", "B3 source value"), ("B3f", "B3 able to fail"), ("B4live", "B4 live send"),
                ("B4late", "B4 late subscriber"), ("B5fill", "B5 fill"), ("B5replay", "B5 replayed value"),
                ("B6", "B6 pair"), ("B7", "B7 2 threads"), ("B7x4", "B7 4 threads"), ("B8c1", "B8 capacity 1"),
                ("B8c16", "B8 capacity 16"), ("B8c1024", "B8 capacity 1024"), ("B8cmax", "B8 unbounded")]

@@ -118,6 +118,7 @@ func configuration(_ metrics: [BenchmarkMetric] = defaultMetrics) -> Benchmark.C
 let benchmarks: @Sendable () -> Void = {
   hotSubjectBenchmarks()
   coldProducerBenchmarks()
+  failableColdProducerBenchmarks()
   replayBenchmarks()
   churnAndThreadBenchmarks()
   capacitySweepBenchmarks()
