@@ -17,6 +17,20 @@ package typealias EventTransform<Value, Failure: Error, NewValue, NewFailure: Er
 package typealias CancellingEventTransform<Value, Failure: Error, NewValue, NewFailure: Error> =
   (@escaping EventSink<NewValue, NewFailure>, _ lifetime: CompositeDisposableCore) -> EventSink<Value, Failure>
 
+/// What a transformation with a lifetime (`Producer.lift(cancelling:interruption:)`)
+/// does with its upstream's `.interrupted`.
+@usableFromInline
+package enum UpstreamInterruption: Sendable {
+  /// It acts on it (a hook, an inner start, a timer), so every start asks
+  /// its upstream for it.
+  case heard
+  /// It only passes it on, and its only per-start resource is the
+  /// upstream's disposable (`take`; `on` without an `event`,
+  /// `interrupted`, `terminated` or `disposed` hook): a start asks its
+  /// upstream for it exactly when its own observer does.
+  case passedOn
+}
+
 extension Producer {
   /// Applies a transformation to every start.
   ///
@@ -43,20 +57,17 @@ extension Producer {
   /// its upstream, even while the upstream is still inside its synchronous
   /// start.
   ///
-  /// Each start asks this producer for `.interrupted`, so the
-  /// transformation hears it (a hook, an inner start, a timer may act on
-  /// it), unless `passingInterruption` is set and the start itself ignores
-  /// interruption: then the upstream is asked to ignore it too, as
-  /// `lift(_:)` does, and a RACClassic subscription or a replay's start of
-  /// its source reaches the source's `UnicastCancel` through it (issue 19
-  /// item 7). Set it only for a transformation whose sole work on
-  /// `.interrupted` is passing it on and whose only per-start resource is
-  /// the upstream's disposable (`take`, and `on` without an
-  /// `event`, `interrupted`, `terminated` or `disposed` hook).
+  /// With `.heard` (the default) each start asks this producer for
+  /// `.interrupted`, so the transformation hears it (a hook, an inner
+  /// start, a timer may act on it). With `.passedOn` the upstream is asked
+  /// for it only when the start itself is: a start that ignores
+  /// interruption (a RACClassic subscription, a replay's start of its
+  /// source) then reaches the source's `UnicastCancel` through it, as
+  /// through `lift(_:)` (issue 19 item 7).
   @inlinable
   package func lift<NewValue, NewFailure>(
     cancelling transform: @escaping CancellingEventTransform<Value, Failure, NewValue, NewFailure>,
-    passingInterruption: Bool = false
+    interruption upstreamInterruption: UpstreamInterruption = .heard
   ) -> Producer<NewValue, NewFailure> {
     Producer<NewValue, NewFailure>(preparing: { sink, interruption in
       let lifetime = CompositeDisposableCore()
@@ -64,7 +75,7 @@ extension Producer {
       lifetime.add(upstream)
       let start = self.instantiate(
         transform(sink, lifetime),
-        interruption: passingInterruption && interruption == .ignored ? .ignored : .delivered)
+        interruption: upstreamInterruption == .passedOn && interruption == .ignored ? .ignored : .delivered)
       upstream.inner = start.cancel
       return (lifetime, start.run)
     })

@@ -104,7 +104,7 @@ extension Producer {
   ) -> Producer {
     // Without a hook that hears an interruption or the end of the start, a
     // start that ignores interruption need not hear it (issue 19 item 7).
-    let observed = lift(cancelling: EventTransforms.on(effects), passingInterruption: !effects.hearsTheEnd)
+    let observed = lift(cancelling: EventTransforms.on(effects), interruption: effects.hearsTheEnd ? .heard : .passedOn)
     let before: (() -> Void)?
     let after: (() -> Void)?
     switch timing {

@@ -58,7 +58,7 @@ extension Producer {
     if count == 0 { return Producer(terminal: zeroEvent) }
     // `take` owns nothing but its upstream's disposable and only passes an
     // interruption on, so a start that ignores it need not hear it.
-    return lift(cancelling: EventTransforms.take(count), passingInterruption: true)
+    return lift(cancelling: EventTransforms.take(count), interruption: .passedOn)
   }
 
   /// Forwards this producer's events until `trigger` sends a value or
