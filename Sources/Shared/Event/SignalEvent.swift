@@ -38,6 +38,18 @@ package enum SignalEvent<Value, Failure: Error> {
     }
   }
 
+  /// Ends the event's lifetime with a switch on its case, so that releasing
+  /// it is a branch inline: a value of a trivial type needs nothing, and
+  /// only a failure is released.
+  @inlinable @inline(__always)
+  package consuming func discard() {
+    switch consume self {
+    case .value(let value): _ = consume value
+    case .failed(let error): _ = consume error
+    case .completed, .interrupted: return
+    }
+  }
+
   /// The same event with its failure transformed.
   @inlinable
   package func mapFailure<NewFailure>(_ transform: (Failure) -> NewFailure) -> SignalEvent<Value, NewFailure> {

@@ -7,7 +7,13 @@ package enum EventTransforms {
   package static func map<Value, Failure, NewValue>(
     _ transform: @escaping (Value) -> NewValue
   ) -> EventTransform<Value, Failure, NewValue, Failure> {
-    { sink in { event in sink(event.mapValue(transform)) } }
+    { sink in
+      { event in
+        let output = event.mapValue(transform)
+        sink(output)
+        output.discard()
+      }
+    }
   }
 
   /// Transforms the failure, leaving values and other terminals alone.
