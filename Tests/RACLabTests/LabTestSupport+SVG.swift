@@ -12,9 +12,7 @@ class XMLSummary: NSObject, XMLParserDelegate {
 
   init(_ text: String) {
     super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = self
-    parsed = parser.parse()
+    parsed = WellFormedReader.read(text, into: self)
   }
 
   // The callbacks subclasses override (a subclass's own methods would not be
@@ -27,6 +25,59 @@ class XMLSummary: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, foundCharacters string: String) {}
 
   func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {}
+}
+
+/// Reads a document for an `XMLSummary`, forwarding each callback to it, and
+/// says whether the document was well-formed. `XMLParser.parse()` alone does
+/// not: on Linux (FoundationXML) it returns `true` after a mismatched end tag
+/// or content after the root element, and for a document cut off inside its
+/// first tag, so the reader also counts the errors reported to it and checks
+/// that exactly one root element opened and closed
+/// (`XMLSummaryTests.anIllFormedDocumentIsNotParsed`).
+private final class WellFormedReader: NSObject, XMLParserDelegate {
+  private let summary: XMLSummary
+  private var depth = 0
+  private var roots = 0
+  private var errors = 0
+
+  private init(_ summary: XMLSummary) {
+    self.summary = summary
+  }
+
+  static func read(_ text: String, into summary: XMLSummary) -> Bool {
+    let reader = WellFormedReader(summary)
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = reader
+    let finished = parser.parse()
+    return finished && parser.parserError == nil && reader.errors == 0 && reader.roots == 1 && reader.depth == 0
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if depth == 0 { roots += 1 }
+    depth += 1
+    summary.parser(
+      parser, didStartElement: name, namespaceURI: namespaceURI, qualifiedName: qualifiedName, attributes: attributes)
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    summary.parser(parser, foundCharacters: string)
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    depth -= 1
+    summary.parser(parser, didEndElement: name, namespaceURI: namespaceURI, qualifiedName: qualifiedName)
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    errors += 1
+  }
+
+  func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+    errors += 1
+  }
 }
 
 /// What an SVG document holds: its size, per panel the names of its lanes,
