@@ -141,6 +141,28 @@ import Testing
     }
   }
 
+  /// S17 is untimed: its axis is named "step (untimed)", in the lanes'
+  /// names' column, which was sized for the lane names only, so the name
+  /// ran into tick 1 and the axis line.
+  @Test func theUntimedAxisNameEndsBeforeTheFirstTick() throws {
+    let text = lab("scenario", "S17", "--format", "svg").out
+    let svg = SVGSummary(text)
+    #expect(svg.axisNames == ["step (untimed)"])
+    let label = try #require(
+      text.split(separator: "\n").first { $0.hasSuffix(#"class="lane-name">step (untimed)</text>"#) })
+    #expect(label.hasPrefix(#"<text x="16.0" "#))
+    // 14 characters at 6.8 px (12 px text), from x = 16; tick 1's label
+    // ("1", 10 px text; step 0) is centred on its tick.
+    let labelEnd = 16 + 14 * 6.8
+    let first = try #require(svg.ticks.first?.first)
+    #expect(first.time == 0)  // step 0, labelled 1
+    #expect(labelEnd < first.x - 3)
+    // Nor does it run into the axis line, which starts 4 px into the panel.
+    let axis = try #require(text.split(separator: "\n").first { $0.hasSuffix(#"class="axis"/>"#) })
+    let x1 = try #require(Double(axis.split(separator: "\"")[1]))
+    #expect(labelEnd < x1)
+  }
+
   @Test func aDifferenceBetweenTheFlavorsIsOutlinedInBoth() throws {
     typealias Lane = MarbleDiagram.Lane
     typealias Mark = MarbleDiagram.Mark

@@ -246,8 +246,10 @@ public enum MarbleSVG {
       for time in subscriptions { widths[time]! += 2 * subscriptionRoom }
       times = widths.keys.sorted()
       columnWidth = widths
-      nameWidth = Double(longestName) * 6.8 + 12
       axis = diagrams.first?.axis ?? .time
+      // The axis's name is written in the same column as the lanes' names:
+      // "step (untimed)", wider than S17's lane names, ran into tick 1.
+      nameWidth = Double(max(longestName, MarbleSVG.axisName(axis).count)) * 6.8 + 12
       // The scale that keeps every two neighbouring columns apart.
       var scale = 1.0
       for (earlier, later) in zip(times, times.dropFirst()) {
@@ -491,9 +493,14 @@ public enum MarbleSVG {
     }
   }
 
+  /// The name written left of the axis, in the lanes' names' column.
+  static func axisName(_ axis: MarbleDiagram.Axis) -> String {
+    axis == .steps ? "step (untimed)" : "time (s)"
+  }
+
   private static func drawAxis(y: Double, times: [Double], frame: Frame, layout: Layout) -> [String] {
     var out = [#"<line x1="\#(frame.lineStart)" y1="\#(y)" x2="\#(frame.lineEnd)" y2="\#(y)" class="axis"/>"#]
-    let name = layout.axis == .steps ? "step (untimed)" : "time (s)"
+    let name = axisName(layout.axis)
     out.append(#"<text x="\#(margin)" y="\#(y + 4)" class="lane-name">\#(name)</text>"#)
     for (index, time) in times.enumerated() {
       let tickX = frame.columnX[time]!
