@@ -107,6 +107,40 @@ import Testing
     #expect(narrow.x - wide.x >= wide.width / 2 + narrow.width / 2)
   }
 
+  /// A heading with no space to break at (a long script path) is broken
+  /// between its folders: every line of it fits inside the diagram, and
+  /// nothing of it is lost.
+  @Test func aLongUnbrokenHeadingIsWrappedInsideTheDiagram() throws {
+    let folders = (1...12).map { "folderNumber\($0)" }.joined(separator: "/")
+    let path = "/tmp/\(folders)/aPipelineScriptWithALongName.rac"
+    let heading = "compare \(path)"
+    let diagram = MarbleDiagram(
+      title: "RACClassic", flavor: .classic,
+      lanes: [.init(name: "S1", start: 0, marks: [.init(1, .value, "A")])])
+    let text = MarbleSVG.render([diagram], heading: heading)
+    let svg = SVGSummary(text)
+    let width = try #require(svg.width)
+    let lines = headingLines(text)
+    #expect(lines.count > 1)
+    #expect(lines.first == "compare")
+    #expect(lines.dropFirst().joined() == path)
+    for line in lines {
+      // At x = 16 (the margin), 10.5 px a character of the 16 px bold heading.
+      #expect(16 + Double(line.count) * 10.5 <= width - 16, "\(line)")
+    }
+    // Broken after a "/", not inside a folder's name.
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix("/") })
+  }
+
+  /// The text of each `class="heading"` line of an SVG document, in order.
+  private func headingLines(_ text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard line.contains(#"class="heading">"#), let start = line.range(of: ">"), let end = line.range(of: "</text>")
+      else { return nil }
+      return String(line[start.upperBound..<end.lowerBound])
+    }
+  }
+
   @Test func aDifferenceBetweenTheFlavorsIsOutlinedInBoth() throws {
     typealias Lane = MarbleDiagram.Lane
     typealias Mark = MarbleDiagram.Mark

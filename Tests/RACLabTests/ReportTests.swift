@@ -112,6 +112,21 @@ final class PageSummary: XMLSummary {
         "<code>swift run rac-lab capacity --count 20 --capacity 0,1,2,5,10,20,unbounded --format svg</code>"))
   }
 
+  /// An inline SVG's `<style>` applies to the whole page: the capacity
+  /// plot's `.tick` (11 px, left-anchored) and `.axis` rules restyled every
+  /// marble diagram's ticks and axes. They are scoped to the plot's class.
+  @Test func reportScopesTheCapacityPlotsStyleToThePlot() throws {
+    let page = lab("report").out
+    #expect(page.contains(#"<svg xmlns="http://www.w3.org/2000/svg" class="capacity-plot" width="#))
+    let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rules.contains(".capacity-plot .tick { font-size: 11px; fill: #444; }"))
+    #expect(rules.contains(".capacity-plot .axis { stroke: #555; stroke-width: 1; }"))
+    // Unscoped, only the marble diagrams' own rules are left.
+    #expect(
+      Set(rules.filter { $0.hasPrefix(".tick ") }) == [".tick { font-size: 10px; text-anchor: middle; fill: #555; }"])
+    #expect(Set(rules.filter { $0.hasPrefix(".axis ") }) == [".axis { stroke: #999; stroke-width: 1; }"])
+  }
+
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {
     let output = lab(
       "capacity", "--count", "20", "--capacity", "0,2,unbounded", "--kinds", "buffer,replayLast", "--format", "svg")

@@ -53,25 +53,32 @@ struct CapacityPlot {
     body.append(
       #"<text x="\#(Self.margin)" y="\#(top + Self.chartHeight + 14 + Double(legendRows) * 22 + 14)" "#
         + #"class="subtitle">\#(MarbleSVG.escape(retainedNote))</text>"#)
-    return MarbleSVG.document(width: width, height: height, style: Self.style, body: body)
+    return MarbleSVG.document(
+      width: width, height: height, style: Self.style, body: body, rootClass: Self.rootClass)
   }
 
+  /// The class of the plot's root element. Every rule of `style` is scoped
+  /// to it: the report inlines the plot next to marble diagrams, whose
+  /// `.axis` and `.tick` its rules would restyle otherwise (an inline SVG's
+  /// `<style>` applies to the whole page).
+  static let rootClass = "capacity-plot"
+
   static let style = """
-    .heading { font-size: 16px; font-weight: bold; }
-    .subtitle { font-size: 13px; fill: #333; }
-    .chart-title { font-size: 13px; font-weight: bold; fill: #333; }
-    .axis { stroke: #555; stroke-width: 1; }
-    .grid { stroke: #e0e0e0; stroke-width: 1; }
-    .tick { font-size: 11px; fill: #444; }
-    .legend-text { font-size: 12px; fill: #222; }
-    .series { fill: none; stroke-width: 2; }
-    .cap-retained { fill: none; stroke-width: 1.5; stroke-dasharray: 2 3; }
-    .cap-lane-line { stroke: #999; stroke-width: 1; }
-    .cap-started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
-    .cap-subscribed { fill: #1565c0; }
-    .cap-sent { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.2; }
-    .cap-completed { stroke: #000; stroke-width: 2.5; }
-    .cap-label { font-size: 10px; text-anchor: middle; fill: #000; }
+    .capacity-plot .heading { font-size: 16px; font-weight: bold; }
+    .capacity-plot .subtitle { font-size: 13px; fill: #333; }
+    .capacity-plot .chart-title { font-size: 13px; font-weight: bold; fill: #333; }
+    .capacity-plot .axis { stroke: #555; stroke-width: 1; }
+    .capacity-plot .grid { stroke: #e0e0e0; stroke-width: 1; }
+    .capacity-plot .tick { font-size: 11px; fill: #444; }
+    .capacity-plot .legend-text { font-size: 12px; fill: #222; }
+    .capacity-plot .series { fill: none; stroke-width: 2; }
+    .capacity-plot .cap-retained { fill: none; stroke-width: 1.5; stroke-dasharray: 2 3; }
+    .capacity-plot .cap-lane-line { stroke: #999; stroke-width: 1; }
+    .capacity-plot .cap-started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+    .capacity-plot .cap-subscribed { fill: #1565c0; }
+    .capacity-plot .cap-sent { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.2; }
+    .capacity-plot .cap-completed { stroke: #000; stroke-width: 2.5; }
+    .capacity-plot .cap-label { font-size: 10px; text-anchor: middle; fill: #000; }
     """
 
   /// Kinds whose replayed counts agree at every capacity, drawn as one line.

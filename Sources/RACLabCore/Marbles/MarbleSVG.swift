@@ -58,7 +58,9 @@ public enum MarbleSVG {
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
-    for line in wrap(heading, width: Int((width - 2 * margin) / 9.5)) {
+    // About 10.5 px a character of the 16 px bold heading (9.5 let a path
+    // of capitals and slashes run over the edge in Chromium).
+    for line in wrap(heading, width: Int((width - 2 * margin) / 10.5)) {
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="heading">\#(escape(line))</text>"#)
       y += 22
     }
@@ -181,10 +183,13 @@ public enum MarbleSVG {
   /// A standalone SVG document of `width` by `height` pixels on white, with
   /// `style` and the elements of `body` (the marble diagrams and the capacity
   /// plot share it).
-  static func document(width: Double, height: Double, style: String, body: [String]) -> String {
+  static func document(
+    width: Double, height: Double, style: String, body: [String], rootClass: String? = nil
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+    <svg xmlns="http://www.w3.org/2000/svg"\(rootClass.map { #" class="\#($0)""# } ?? "") \
+    width="\(Int(width))" height="\(Int(height))" \
     viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
     <style>
     \(style)
@@ -328,8 +333,11 @@ public enum MarbleSVG {
   }
 
   /// `text` broken into lines of at most `width` columns (a wide character
-  /// counts two), at spaces.
+  /// counts two), at spaces; a word wider than a line (a long script path,
+  /// an operator chain written without spaces) is broken too, so no line
+  /// runs past the diagram's edge.
   static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -337,10 +345,41 @@ public enum MarbleSVG {
         lines.append(line)
         line = ""
       }
-      line += (line.isEmpty ? "" : " ") + word
+      var pieces = line.isEmpty ? split(String(word), width: width) : [String(word)]
+      line += (line.isEmpty ? "" : " ") + pieces.removeFirst()
+      for piece in pieces {
+        lines.append(line)
+        line = piece
+      }
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `word` in pieces of at most `width` columns (one piece when it fits):
+  /// each cut after a `/`, `-`, `_`, `,` or `)` or before a `.` or `(`, the
+  /// last such point that fits (so a path breaks between its folders, a
+  /// chain between its operators), or where the line is full when no such
+  /// point is past a third of it.
+  private static func split(_ word: String, width: Int) -> [String] {
+    var pieces: [String] = []
+    var rest = Array(word)
+    while String(rest).displayWidth > width {
+      var fits = 0
+      var used = 0
+      while fits < rest.count, used + displayWidth(rest[fits]) <= width {
+        used += displayWidth(rest[fits])
+        fits += 1
+      }
+      fits = max(1, fits)
+      let breaks = (1...fits).filter { cut in
+        "/-_,)".contains(rest[cut - 1]) || (cut < rest.count && ".(".contains(rest[cut]))
+      }
+      let cut = breaks.last.flatMap { $0 * 3 > fits ? $0 : nil } ?? fits
+      pieces.append(String(rest[..<cut]))
+      rest.removeFirst(cut)
+    }
+    return pieces + [String(rest)]
   }
 
   static func key(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
