@@ -1,4 +1,5 @@
 import Foundation
+import RACTestSupport
 
 /// Fails the run with a message instead of letting a deadlock hang CI: if
 /// `body` has not returned after `seconds`, the process stops, naming the test.
@@ -61,18 +62,23 @@ final class Counter: @unchecked Sendable {
   func increment() { lock.withLock { count += 1 } }
 }
 
-/// What one subscriber of a stressed signal received, and what it saw go
-/// wrong as it happened (an event after `dispose()` returned, a callback
-/// overlapping another callback of the same signal).
+/// What one subscriber of a stressed signal received, recorded by the
+/// tests' one recorder (`Recorder`, RACTesting's, as users record), and what
+/// it saw go wrong as it happened: an event after `dispose()` returned, a
+/// callback overlapping another callback of the same signal.
 final class StressLog: @unchecked Sendable {
   enum Terminal: Equatable { case completed, failed, interrupted }
 
+  /// Every value and terminal, in the order the callbacks ran.
+  private let recorder = Recorder<Int>()
+  /// Guards what the checks need at once with each event: whether
+  /// `dispose()` returned, whether a terminal came, how many values came.
   private let lock = NSLock()
-  private var recordedValues: [Int] = []
-  private var recordedTerminals: [Terminal] = []
+  private var recordedCount = 0
+  private var terminalSeen = false
   private var valueAfterTerminal = false
   private var disposeReturned = false
-  private(set) var violations: [String] = []
+  private var recordedViolations: [String] = []
   /// Set once `subscribe` returned, before the input's terminal event was sent.
   var subscribedBeforeTheEnd = false
   private(set) var disposed = false
@@ -83,16 +89,28 @@ final class StressLog: @unchecked Sendable {
     self.signalGuard = signalGuard
   }
 
-  var values: [Int] { lock.withLock { recordedValues } }
-  var terminals: [Terminal] { lock.withLock { recordedTerminals } }
-  var count: Int { lock.withLock { recordedValues.count } }
+  var values: [Int] { recorder.values }
+  var terminals: [Terminal] {
+    recorder.events.compactMap { event in
+      switch event {
+      case .value: nil
+      case .completed: .completed
+      case .failed: .failed
+      case .interrupted: .interrupted
+      }
+    }
+  }
+  /// How many values came, without copying them (polled while sending).
+  var count: Int { lock.withLock { recordedCount } }
+  var violations: [String] { lock.withLock { recordedViolations } }
 
   func value(_ value: Int) {
     signalGuard.enter()
     lock.withLock {
-      if disposeReturned { violations.append("value \(value) after dispose() returned") }
-      if !recordedTerminals.isEmpty { valueAfterTerminal = true }
-      recordedValues.append(value)
+      if disposeReturned { recordedViolations.append("value \(value) after dispose() returned") }
+      if terminalSeen { valueAfterTerminal = true }
+      recordedCount += 1
+      recorder.record(.value(value))
     }
     signalGuard.leave()
   }
@@ -100,8 +118,15 @@ final class StressLog: @unchecked Sendable {
   func terminal(_ terminal: Terminal) {
     signalGuard.enter()
     lock.withLock {
-      if disposeReturned { violations.append("\(terminal) after dispose() returned") }
-      recordedTerminals.append(terminal)
+      if disposeReturned { recordedViolations.append("\(terminal) after dispose() returned") }
+      terminalSeen = true
+      let event: TimelineEvent<Int> =
+        switch terminal {
+        case .completed: .completed
+        case .failed: .failed(RecordedError(nil))
+        case .interrupted: .interrupted
+        }
+      recorder.record(event)
     }
     signalGuard.leave()
   }
