@@ -106,11 +106,12 @@ final class SVGSummary: XMLSummary {
   /// The axis ticks, per row of the drawing: time (or step) and x, and
   /// whether a compressed gap comes before it.
   private(set) var ticks: [[(time: Double, x: Double, afterBreak: Bool)]] = []
-  /// The caption lines and the axis names.
+  /// The heading lines, the caption lines and the axis names.
+  private(set) var headings: [String] = []
   private(set) var captions: [String] = []
   private(set) var axisNames: Set<String> = []
   private var pendingText: String?
-  private var pendingIsCaption = false
+  private var pendingClass = ""
   private(set) var width: Double?
   private var lane = ""
   private var pendingMark: String?
@@ -135,9 +136,9 @@ final class SVGSummary: XMLSummary {
         ticks[ticks.count - 1].append((time, x, attributes["data-break"] == "yes"))
       }
     }
-    if name == "text", classes.contains("caption") || classes.contains("lane-name") {
+    if name == "text", let kind = classes.first(where: { ["heading", "caption", "lane-name"].contains($0) }) {
       pendingText = ""
-      pendingIsCaption = classes.contains("caption")
+      pendingClass = String(kind)
     }
     if name == "rect", classes.contains("difference"), let time = attributes["data-time"] {
       differences.append((lane, time))
@@ -170,10 +171,10 @@ final class SVGSummary: XMLSummary {
 
   override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
     if name == "text", let text = pendingText {
-      if pendingIsCaption {
-        captions.append(text)
-      } else if text.hasPrefix("time (") || text.hasPrefix("step") {
-        axisNames.insert(text)
+      switch pendingClass {
+      case "heading": headings.append(text)
+      case "caption": captions.append(text)
+      default: if text.hasPrefix("time (") || text.hasPrefix("step") { axisNames.insert(text) }
       }
       pendingText = nil
     }

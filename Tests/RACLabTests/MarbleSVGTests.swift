@@ -120,7 +120,7 @@ import Testing
     let text = MarbleSVG.render([diagram], heading: heading)
     let svg = SVGSummary(text)
     let width = try #require(svg.width)
-    let lines = headingLines(text)
+    let lines = svg.headings
     #expect(lines.count > 1)
     #expect(lines.first == "compare")
     #expect(lines.dropFirst().joined() == path)
@@ -130,15 +130,6 @@ import Testing
     }
     // Broken after a "/", not inside a folder's name.
     #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix("/") })
-  }
-
-  /// The text of each `class="heading"` line of an SVG document, in order.
-  private func headingLines(_ text: String) -> [String] {
-    text.split(separator: "\n").compactMap { line in
-      guard line.contains(#"class="heading">"#), let start = line.range(of: ">"), let end = line.range(of: "</text>")
-      else { return nil }
-      return String(line[start.upperBound..<end.lowerBound])
-    }
   }
 
   /// S17 is untimed: its axis is named "step (untimed)", in the lanes'
