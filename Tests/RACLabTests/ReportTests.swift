@@ -121,10 +121,30 @@ final class PageSummary: XMLSummary {
     let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(rules.contains(".capacity-plot .tick { font-size: 11px; fill: #444; }"))
     #expect(rules.contains(".capacity-plot .axis { stroke: #555; stroke-width: 1; }"))
-    // Unscoped, only the marble diagrams' own rules are left.
-    #expect(
-      Set(rules.filter { $0.hasPrefix(".tick ") }) == [".tick { font-size: 10px; text-anchor: middle; fill: #555; }"])
-    #expect(Set(rules.filter { $0.hasPrefix(".axis ") }) == [".axis { stroke: #999; stroke-width: 1; }"])
+    #expect(rules.contains(".marble-diagram .tick { font-size: 10px; text-anchor: middle; fill: #555; }"))
+    #expect(rules.contains(".marble-diagram .axis { stroke: #999; stroke-width: 1; }"))
+  }
+
+  /// The marble diagrams' rules are scoped to their root's class too: their
+  /// `.tick { text-anchor: middle }` centred the capacity plot's tick
+  /// texts that set no anchor of their own ("a subject: no source of its
+  /// own"). Every rule of every inline SVG's `<style>` names its root's class.
+  @Test func reportScopesEveryDiagramsStyleToItsRoot() throws {
+    let page = lab("report").out
+    let svgs = page.components(separatedBy: "<svg ").dropFirst()
+    #expect(svgs.count > 2)
+    for svg in svgs {
+      let tag = svg.prefix { $0 != ">" }
+      let root = try #require(tag.firstRange(of: #"class=""#).map { tag[$0.upperBound...].prefix { $0 != "\"" } })
+      let style = try #require(
+        svg.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+      let rules = style.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      #expect(!rules.isEmpty)
+      #expect(rules.filter { !$0.hasPrefix(".\(root) ") } == [])
+    }
+    // No rule for `.tick` is left unscoped anywhere on the page.
+    let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!rules.contains { $0.hasPrefix(".tick") })
   }
 
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {

@@ -108,7 +108,7 @@ public enum MarbleSVG {
       y += 20
     }
     y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
-    return document(width: width, height: y + margin, style: Self.style, body: body)
+    return document(width: width, height: y + margin, style: Self.style, body: body, rootClass: Self.rootClass)
   }
 
   /// The room between two paragraphs of a subheading or caption.
@@ -156,28 +156,35 @@ public enum MarbleSVG {
       ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
+  /// The class of a diagram's root element. Every rule of `style` is scoped
+  /// to it: the report inlines the diagrams next to the capacity plot and
+  /// the page's own paragraphs, and an inline SVG's `<style>` applies to the
+  /// whole page (an unscoped `.tick { text-anchor: middle }` centred the
+  /// capacity plot's "no source of its own" line on its start).
+  static let rootClass = "marble-diagram"
+
   static let style = """
-    .heading { font-size: 16px; font-weight: bold; }
-    .title { font-size: 14px; font-weight: bold; fill: #333; }
-    .subtitle { font-size: 13px; fill: #333; }
-    .lane-name { font-size: 12px; fill: #222; }
-    .lane-line { stroke: #555; stroke-width: 1.5; }
-    .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
-    .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
-    .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
-    .label { font-size: 11px; text-anchor: middle; fill: #000; }
-    .completed { stroke: #000; stroke-width: 3; }
-    .error { stroke: #c62828; stroke-width: 3; }
-    .interrupted { stroke: #ef6c00; stroke-width: 3; }
-    .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
-    .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
-    .axis { stroke: #999; stroke-width: 1; }
-    .tick { font-size: 10px; text-anchor: middle; fill: #555; }
-    .started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
-    .subscribed { fill: #2e7d32; stroke: none; }
-    .break { stroke: #555; stroke-width: 1.5; fill: none; }
-    .break-label { font-size: 10px; text-anchor: middle; fill: #555; font-style: italic; }
-    .caption { font-size: 13px; fill: #1b5e20; font-weight: bold; }
+    .marble-diagram .heading { font-size: 16px; font-weight: bold; }
+    .marble-diagram .title { font-size: 14px; font-weight: bold; fill: #333; }
+    .marble-diagram .subtitle { font-size: 13px; fill: #333; }
+    .marble-diagram .lane-name { font-size: 12px; fill: #222; }
+    .marble-diagram .lane-line { stroke: #555; stroke-width: 1.5; }
+    .marble-diagram .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
+    .marble-diagram .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
+    .marble-diagram .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
+    .marble-diagram .label { font-size: 11px; text-anchor: middle; fill: #000; }
+    .marble-diagram .completed { stroke: #000; stroke-width: 3; }
+    .marble-diagram .error { stroke: #c62828; stroke-width: 3; }
+    .marble-diagram .interrupted { stroke: #ef6c00; stroke-width: 3; }
+    .marble-diagram .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
+    .marble-diagram .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
+    .marble-diagram .axis { stroke: #999; stroke-width: 1; }
+    .marble-diagram .tick { font-size: 10px; text-anchor: middle; fill: #555; }
+    .marble-diagram .started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+    .marble-diagram .subscribed { fill: #2e7d32; stroke: none; }
+    .marble-diagram .break { stroke: #555; stroke-width: 1.5; fill: none; }
+    .marble-diagram .break-label { font-size: 10px; text-anchor: middle; fill: #555; font-style: italic; }
+    .marble-diagram .caption { font-size: 13px; fill: #1b5e20; font-weight: bold; }
     """
 
   /// A standalone SVG document of `width` by `height` pixels on white, with
