@@ -147,6 +147,31 @@ final class PageSummary: XMLSummary {
     #expect(!rules.contains { $0.hasPrefix(".tick") })
   }
 
+  /// The capacity plot's time-axis caption ran past the plot's right edge
+  /// ("… | completior" in Chromium): it is wrapped under the axis, every
+  /// line (centred, at about 6.5 px a character of its 11 px text) inside
+  /// the plot.
+  @Test func capacityTimeCaptionFitsInsideThePlot() throws {
+    let text = lab("capacity", "--count", "20", "--capacity", "0,1,2,5,10,20,unbounded", "--format", "svg").out
+    let width = try #require(SVGSummary(text).width)
+    let pieces = ["time (s)", "to scale", "subscribes", "values are sent", "completion"]
+    let lines = text.split(separator: "\n").filter { line in
+      line.hasPrefix("<text ") && line.contains(#"text-anchor="middle""#) && pieces.contains { line.contains($0) }
+    }
+    #expect(!lines.isEmpty)
+    var caption: [String] = []
+    for line in lines {
+      let x = try #require(Double(line.split(separator: "\"")[1]))
+      let words = String(line.split(separator: ">", maxSplits: 1)[1].dropLast("</text>".count))
+      caption.append(words)
+      let half = Double(words.count) * 6.5 / 2
+      #expect(x - half >= 0 && x + half <= width, "\(words)")
+    }
+    #expect(
+      caption.joined(separator: " ")
+        == "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion")
+  }
+
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {
     let output = lab(
       "capacity", "--count", "20", "--capacity", "0,2,unbounded", "--kinds", "buffer,replayLast", "--format", "svg")
