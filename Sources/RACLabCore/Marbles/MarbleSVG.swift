@@ -68,7 +68,9 @@ public enum MarbleSVG {
     if diagrams.count >= 2 {
       // Wrapped (at about 6.5 px a character of 13 px text): with three
       // flavors named it outgrows a narrow diagram.
-      notes.append(wrap(differenceSummary(differences, diagrams, drawn: drawn), width: Int((width - 2 * margin) / 6.5)))
+      let summary = differenceSummary(
+        differences, diagrams, drawn: drawn, comparingInterruptions: comparingInterruptions)
+      notes.append(wrap(summary, width: Int((width - 2 * margin) / 6.5)))
     }
     for (gapBefore, line) in paragraphLines(notes) {
       y += gapBefore ? paragraphGap : 0
@@ -143,12 +145,17 @@ public enum MarbleSVG {
         $0.title.hasPrefix($0.flavorName) ? String($0.title.dropFirst($0.flavorName.count)) : ""
       }
       once.title =
-        names
-        + (Set(rests).count == 1 && !rests[0].isEmpty ? rests[0] + " (the same marbles)" : ": the same marbles")
+        names + (Set(rests).count == 1 && !rests[0].isEmpty ? rests[0] + " (\(sameMarbles))" : ": \(sameMarbles)")
       once.flavor = nil
       return once
     }
   }
+
+  /// What the lab says of flavors whose pictures are the same: in a merged
+  /// panel's title, in the summary above the panels and in the report. Said
+  /// only of panels `drawnOnce` merged: a check that compares less than the
+  /// whole picture would claim it of panels drawn apart.
+  static let sameMarbles = "the same marbles, drawn once"
 
   /// `A and B`, `A, B and C`.
   static func listed(_ names: [String]) -> String {
@@ -329,16 +336,34 @@ public enum MarbleSVG {
     }
   }
 
-  /// "The flavors' marbles are identical." or where they differ.
+  /// What the panels show, said above them: the same marbles (only when
+  /// every panel was merged into one), where the flavors differ (outlined in
+  /// red), and what else sets panels drawn apart apart (a subscription at
+  /// another time, an interruption not compared), so two panels are never
+  /// summed up as the same.
   private static func differenceSummary(
-    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawn: [MarbleDiagram]
+    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawn: [MarbleDiagram],
+    comparingInterruptions: Bool
   ) -> String {
     let names = listed(diagrams.map(\.flavorName))
-    guard !differences.isEmpty else {
-      return "\(names): same marbles" + (drawn.count < diagrams.count ? ", drawn once." : ".")
+    guard drawn.count > 1 else { return "\(names): \(sameMarbles)." }
+    // Neighbours drawn apart, named by their flavors (a merged panel's title
+    // names several).
+    let unoutlined = zip(diagrams, diagrams.dropFirst()).flatMap {
+      MarbleDiagram.unoutlinedDifferences($0, $1, comparingInterruptions: comparingInterruptions)
     }
-    let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
-    return "\(names) differ at \(times.joined(separator: ", ")) (outlined in red)."
+    var parts: [String] = []
+    if !differences.isEmpty {
+      let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
+      parts.append("\(names) differ at \(times.joined(separator: ", ")) (outlined in red)")
+    }
+    if !unoutlined.isEmpty {
+      parts.append(
+        (differences.isEmpty ? "\(names) are drawn apart: " : "also, ")
+          + unoutlined.joined(separator: "; "))
+    }
+    if parts.isEmpty { parts.append("\(names) are drawn apart") }
+    return parts.joined(separator: "; ") + "."
   }
 
   /// `text` broken into lines of at most `width` columns (a wide character
