@@ -261,6 +261,26 @@ import Testing
         + "differently).")
   }
 
+  /// A panel's title is bold: about 10.5 px a character, as the heading
+  /// (at 8, S17's ran past the edge of its 640 px diagram); the diagram
+  /// widens for it up to the widest page, and a longer title wraps.
+  @Test func panelTitlesFitInsideTheDiagram() throws {
+    let s17 = SVGSummary(lab("scenario", "S17", "--format", "svg").out)
+    let title = "RACClassic and RACModern: matches the expected transcript (the same marbles, drawn once)"
+    #expect(s17.titles == [title])
+    #expect(16 + Double(title.count) * 10.5 <= (try #require(s17.width)) - 16)
+    // Drawn apart (B's sub1 hears X), A's title in lines of its own.
+    var long = twoFlavors { $0[1].marks[1].label = "X" }
+    long[0].title = "A " + String(repeating: "a very long title ", count: 8)
+    let svg = SVGSummary(MarbleSVG.render(long, heading: "long"))
+    let width = try #require(svg.width)
+    #expect(width <= 1280)
+    #expect(svg.titles.count == 3)
+    #expect(svg.titles.last == "B")
+    #expect(svg.titles.dropLast().joined(separator: " ") == long[0].title.trimmingCharacters(in: .whitespaces))
+    for line in svg.titles { #expect(16 + Double(line.count) * 10.5 <= width - 16, "\(line)") }
+  }
+
   @Test func scenarioSVGNamesLanesBySubscriberWithShortLabels() throws {
     let output = lab("scenario", "S1", "--format", "svg")
     #expect(output.status == 0)

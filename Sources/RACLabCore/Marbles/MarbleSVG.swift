@@ -21,6 +21,10 @@ public enum MarbleSVG {
   static let rowHeight = 28.0
   static let lanePadding = 10.0
   static let titleHeight = 26.0
+  /// The room a character of a panel's bold title takes, in pixels.
+  static let titleCharacter = 10.5
+  /// The room a wrapped title's every further line takes.
+  static let titleLine = 18.0
   static let axisHeight = 34.0
   static let gap = 12.0
   static let maxLabel = 14
@@ -53,8 +57,11 @@ public enum MarbleSVG {
           + (layout.columnWidth[row[0]]! + layout.columnWidth[row.last!]!) / 2
           + gap
       }.max() ?? 0
-    // Wide enough for the panels' titles too.
-    let titles = drawn.map { Double($0.title.displayWidth) * 8 + 2 * margin }.max() ?? 0
+    // Wide enough for the panels' titles too, up to the widest page (then
+    // they wrap): about 10.5 px a character of bold text, as the heading's
+    // (at 8, S17's title ran past the edge in Chromium).
+    let widestSuffix = rows.count > 1 ? "  (\(rows.count) of \(rows.count))" : ""
+    let titles = drawn.map { Double(($0.title + widestSuffix).displayWidth) * titleCharacter + 2 * margin }.max() ?? 0
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
@@ -91,8 +98,12 @@ public enum MarbleSVG {
       for diagram in drawn {
         body.append(#"<g class="panel">"#)
         let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
-        body.append(#"<text x="\#(margin)" y="\#(y + 18)" class="title">\#(escape(diagram.title + suffix))</text>"#)
-        y += titleHeight
+        let title = wrap(diagram.title + suffix, width: Int((width - 2 * margin) / titleCharacter))
+        for (index, line) in title.enumerated() {
+          body.append(
+            #"<text x="\#(margin)" y="\#(y + 18 + Double(index) * titleLine)" class="title">\#(escape(line))</text>"#)
+        }
+        y += titleHeight + Double(title.count - 1) * titleLine
         for lane in diagram.lanes {
           let height = layout.stackHeight(lane) + lanePadding
           body += drawLane(lane, top: y, height: height, frame: frame, differences: differences[lane.name] ?? [])
