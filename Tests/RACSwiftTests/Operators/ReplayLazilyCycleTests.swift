@@ -20,7 +20,7 @@ import Testing
   /// A late subscriber's replayed value makes its callback send into the
   /// pipe while another thread is sending into it.
   @Test func aLateSubscribersReplayMaySendIntoThePipeWhileAnotherThreadSendsIntoIt() {
-    let run = Self.race(senderWaitsUpTo: 0.5, actingOn: .replayed(1)) { replayed, _, heard in
+    let run = Self.race(senderWaitsUpTo: 0.5, actingOn: .replayed(1), doneWhen: "late 20") { replayed, _, heard in
       replayed.start(heard)
     }
     #expect(run.finished, "the sender and the subscriber waited for each other")
@@ -35,7 +35,7 @@ import Testing
   /// A subscriber's `.interrupted`, heard because it was disposed, makes its
   /// callback send into the pipe while another thread is sending into it.
   @Test func aDisposedSubscribersInterruptionMaySendIntoThePipeWhileAnotherThreadSendsIntoIt() {
-    let run = Self.race(senderWaitsUpTo: 0.5, actingOn: .interrupted) { replayed, _, heard in
+    let run = Self.race(senderWaitsUpTo: 0.5, actingOn: .interrupted, doneWhen: "first 20") { replayed, _, heard in
       replayed.start(heard).dispose()
     }
     #expect(run.finished, "the sender and the disposing thread waited for each other")
@@ -50,7 +50,7 @@ import Testing
   /// A subscriber that observes the replay on a scheduler hears it there,
   /// after the replay's turn, so the other thread's send gets in first.
   @Test func aSubscriberObservingOnASchedulerSendsIntoThePipeAfterTheOtherThread() {
-    let run = Self.race(senderWaitsUpTo: 5, actingOn: .replayed(1)) { replayed, scheduler, heard in
+    let run = Self.race(senderWaitsUpTo: 5, actingOn: .replayed(1), doneWhen: "late 20") { replayed, scheduler, heard in
       replayed.observe(on: scheduler).start(heard)
     }
     #expect(run.finished, "the sender and the subscriber waited for each other")
@@ -75,14 +75,16 @@ import Testing
   /// its event `trigger`, the late subscriber's callback lets
   /// another thread send 10 into the pipe, waits up to `senderWaitsUpTo`
   /// seconds for that thread to be inside the pipe's delivery of 10
-  /// (`senderGotInFirst`), and sends 20 into the pipe. Whether both threads
-  /// got through within 5 s is `finished`; if they did, the pipe is
+  /// (`senderGotInFirst`), and sends 20 into the pipe. Whether the sender
+  /// got through and `lastLine` was logged within 5 s is `finished`; if so,
+  /// the pipe is
   /// completed and the scheduler's queue drained, so the test lets go of
   /// everything it made (a pipe that never ends keeps its observers, as in
   /// ReactiveSwift).
   private static func race(
     senderWaitsUpTo senderWait: Double,
     actingOn trigger: Trigger,
+    doneWhen lastLine: String,
     subscribeLate:
       @escaping @Sendable (
         SignalProducer<Int, Never>, QueueScheduler, @escaping @Sendable (Signal<Int, Never>.Event) -> Void
@@ -97,20 +99,21 @@ import Testing
     let senderInsidePipe = DispatchSemaphore(value: 0)
     let subscriberInCallback = DispatchSemaphore(value: 0)
     let senderDone = DispatchSemaphore(value: 0)
-    let twentyDelivered = DispatchSemaphore(value: 0)
+    let lastLineLogged = DispatchSemaphore(value: 0)
+    let note: @Sendable (String) -> Void = { line in
+      log.log(line)
+      if line == lastLine { lastLineLogged.signal() }
+    }
     // Observes the pipe before the replay does, so it runs in the sender's
     // delivery of 10 while the sender holds the pipe's token.
     pipe.observe { event in
-      log.log("pipe \(Self.describe(event))")
+      note("pipe \(Self.describe(event))")
       if case .value(10) = event { senderInsidePipe.signal() }
     }
-    replayed.start { event in
-      log.log("first \(Self.describe(event))")
-      if case .value(20) = event { twentyDelivered.signal() }
-    }
+    replayed.start { note("first \(Self.describe($0))") }
     input.send(value: 1)
     let late: @Sendable (Signal<Int, Never>.Event) -> Void = { event in
-      log.log("late \(Self.describe(event))")
+      note("late \(Self.describe(event))")
       let acts: Bool
       switch (trigger, event) {
       case (.replayed(let expected), .value(let value)): acts = value == expected
@@ -132,7 +135,7 @@ import Testing
     let subscriber = Thread { subscribeLate(replayed, scheduler, late) }
     subscriber.start()
     let finished =
-      senderDone.wait(timeout: .now() + 5) == .success && twentyDelivered.wait(timeout: .now() + 5) == .success
+      senderDone.wait(timeout: .now() + 5) == .success && lastLineLogged.wait(timeout: .now() + 5) == .success
     guard finished else { return (false, gotInFirst.values == [true], log.values) }
     input.sendCompleted()
     queue.sync {}
