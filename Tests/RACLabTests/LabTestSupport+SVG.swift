@@ -106,8 +106,12 @@ final class SVGSummary: XMLSummary {
   /// The axis ticks, per row of the drawing: time (or step) and x, and
   /// whether a compressed gap comes before it.
   private(set) var ticks: [[(time: Double, x: Double, afterBreak: Bool)]] = []
-  /// The heading lines, the caption lines and the axis names.
+  /// The heading lines, the subheading lines (with the summary of what the
+  /// panels show), the panels' title lines, the caption lines and the axis
+  /// names.
   private(set) var headings: [String] = []
+  private(set) var subtitles: [String] = []
+  private(set) var titles: [String] = []
   private(set) var captions: [String] = []
   private(set) var axisNames: Set<String> = []
   private var pendingText: String?
@@ -136,7 +140,9 @@ final class SVGSummary: XMLSummary {
         ticks[ticks.count - 1].append((time, x, attributes["data-break"] == "yes"))
       }
     }
-    if name == "text", let kind = classes.first(where: { ["heading", "caption", "lane-name"].contains($0) }) {
+    if name == "text",
+      let kind = classes.first(where: { ["heading", "subtitle", "title", "caption", "lane-name"].contains($0) })
+    {
       pendingText = ""
       pendingClass = String(kind)
     }
@@ -173,6 +179,8 @@ final class SVGSummary: XMLSummary {
     if name == "text", let text = pendingText {
       switch pendingClass {
       case "heading": headings.append(text)
+      case "subtitle": subtitles.append(text)
+      case "title": titles.append(text)
       case "caption": captions.append(text)
       default: if text.hasPrefix("time (") || text.hasPrefix("step") { axisNames.insert(text) }
       }

@@ -33,8 +33,15 @@ import Testing
     #expect(svg.marks == classic + classic + ["interrupted"] + Self.legend)
     // Interruptions are left out of the comparison, as in the verdict.
     #expect(svg.differences.isEmpty)
-    // RACModern and RACSwift drew the same marbles: their panel is drawn once.
-    #expect(output.out.contains("RACClassic, RACModern and RACSwift: same marbles, drawn once."))
+    // RACModern and RACSwift drew the same marbles: their panel is drawn
+    // once; RACClassic's is drawn apart, for the interruption, which the
+    // summary says, not that all three are the same.
+    #expect(svg.titles.last == "RACModern and RACSwift: the same marbles, drawn once")
+    let summary = try #require(svg.subtitles.firstIndex { $0.hasPrefix("RACClassic, RACModern and RACSwift") })
+    #expect(
+      svg.subtitles[summary...].joined(separator: " ")
+        == "RACClassic, RACModern and RACSwift are drawn apart: S3 is interrupted at t=4.0 in RACModern only (not "
+        + "compared).")
   }
 
   @Test func compareSVGOutlinesAnInterruptionUnlessInterruptionsAreIgnored() throws {
@@ -60,7 +67,7 @@ import Testing
     #expect(svg.parsed)
     // The flavors agree: one panel, drawn once.
     #expect(svg.panels.map(\.count) == [3])
-    #expect(output.out.contains("RACClassic, RACModern and RACSwift: same marbles, drawn once."))
+    #expect(output.out.contains("RACClassic, RACModern and RACSwift: the same marbles, drawn once."))
     #expect(output.out.contains(">A&amp;B</text>"))
     #expect(output.out.contains("&lt;boom&gt;"))
     // The cold source started once per subscriber, at 1 and at 2.
@@ -172,8 +179,106 @@ import Testing
     // S1 differs at 2.0 (B vs C) in both panels, not at 3.0 (an
     // interruption); S2 exists only in RACModern, so it differs at 1.5.
     #expect(svg.differences.map { "\($0.lane)@\($0.time)" } == ["S1@2.0", "S1@2.0", "S2@1.5"])
-    #expect(text.contains("RACClassic and RACModern differ at t=1.5, t=2.0 (outlined in red)."))
+    // The interruption is drawn but not outlined: the summary says so.
+    #expect(
+      svg.subtitles.joined(separator: " ")
+        == "RACClassic and RACModern differ at t=1.5, t=2.0 (outlined in red); also, S1 is interrupted at t=3.0 "
+        + "in RACModern only (not compared).")
     #expect(text.contains("the flavors differ here"))
+  }
+
+  /// Two flavors' diagrams, `A` and `B`: a source sending 1 at t=1.0 and
+  /// 2 at t=3.0, and `sub1` hearing both; `changes` alters B's.
+  private func twoFlavors(
+    axis: MarbleDiagram.Axis = .time, _ changes: (inout [MarbleDiagram.Lane]) -> Void = { _ in }
+  ) -> [MarbleDiagram] {
+    typealias Mark = MarbleDiagram.Mark
+    let lanes = [
+      MarbleDiagram.Lane(
+        name: "source", isSource: true, marks: [Mark(1, .value, "1"), Mark(3, .value, "2"), Mark(4, .completed)]),
+      MarbleDiagram.Lane(
+        name: "sub1", marks: [Mark(0, .subscribed), Mark(1, .value, "1"), Mark(3, .value, "2"), Mark(4, .completed)]),
+    ]
+    var other = lanes
+    changes(&other)
+    return [
+      MarbleDiagram(title: "A", lanes: lanes, axis: axis), MarbleDiagram(title: "B", lanes: other, axis: axis),
+    ]
+  }
+
+  /// "Same marbles" is said only of panels drawn once, and in one wording
+  /// in the title and the summary.
+  @Test func sameMarblesIsSaidOnlyOfPanelsDrawnOnce() throws {
+    let svg = SVGSummary(MarbleSVG.render(twoFlavors(), heading: "same"))
+    #expect(svg.panels.count == 1)
+    #expect(svg.titles == ["A and B: the same marbles, drawn once"])
+    #expect(svg.subtitles == ["A and B: the same marbles, drawn once."])
+  }
+
+  /// A subscription at another time is drawn (the panels are apart) but not
+  /// outlined: it was summed up as "same marbles" under the two panels.
+  @Test func panelsDrawnApartForASubscriptionAreNotCalledTheSame() throws {
+    let diagrams = twoFlavors { $0[1].marks[0].time = 0.5 }
+    let svg = SVGSummary(MarbleSVG.render(diagrams, heading: "subscribed later"))
+    #expect(svg.panels.count == 2)
+    #expect(svg.differences.isEmpty)
+    let summary = svg.subtitles.joined(separator: " ")
+    #expect(!summary.contains("same marbles"))
+    #expect(summary == "A and B are drawn apart: sub1 subscribes at t=0.0 in A, at t=0.5 in B.")
+  }
+
+  /// An interruption only one flavor draws, not compared (as a seed's
+  /// diagram does): said, not outlined; compared: outlined.
+  @Test func anInterruptionNotComparedIsSaidAndOneComparedIsOutlined() throws {
+    // sub1 does not complete; in B, it is interrupted at 4.0.
+    var diagrams = twoFlavors { $0[1].marks[3] = .init(4, .interrupted) }
+    diagrams[0].lanes[1].marks.removeLast()
+    let ignored = SVGSummary(MarbleSVG.render(diagrams, heading: "interrupted"))
+    #expect(ignored.panels.count == 2)
+    #expect(ignored.differences.isEmpty)
+    #expect(
+      ignored.subtitles.joined(separator: " ")
+        == "A and B are drawn apart: sub1 is interrupted at t=4.0 in B only (not compared).")
+    let compared = SVGSummary(MarbleSVG.render(diagrams, heading: "interrupted", comparingInterruptions: true))
+    #expect(compared.differences.map { "\($0.lane)@\($0.time)" } == ["sub1@4.0", "sub1@4.0"])
+    #expect(compared.subtitles.joined(separator: " ") == "A and B differ at t=4.0 (outlined in red).")
+  }
+
+  /// Untimed, a lane is compared by its sequence of marks: the same marks
+  /// at other steps (another interleaving) are drawn apart, not outlined,
+  /// and said.
+  @Test func untimedPanelsInterleavedDifferentlyAreNotCalledTheSame() throws {
+    let diagrams = twoFlavors(axis: .steps) { lanes in
+      // sub1 hears each value one step after the source sent it.
+      lanes[1].marks = lanes[1].marks.map { .init($0.kind == .subscribed ? 0 : $0.time + 1, $0.kind, $0.label) }
+    }
+    let svg = SVGSummary(MarbleSVG.render(diagrams, heading: "interleaved"))
+    #expect(svg.panels.count == 2)
+    #expect(svg.differences.isEmpty)
+    #expect(
+      svg.subtitles.joined(separator: " ")
+        == "A and B are drawn apart: sub1 has the same marks at other steps (the flavors' events interleave "
+        + "differently).")
+  }
+
+  /// A panel's title is bold: about 10.5 px a character, as the heading
+  /// (at 8, S17's ran past the edge of its 640 px diagram); the diagram
+  /// widens for it up to the widest page, and a longer title wraps.
+  @Test func panelTitlesFitInsideTheDiagram() throws {
+    let s17 = SVGSummary(lab("scenario", "S17", "--format", "svg").out)
+    let title = "RACClassic and RACModern: matches the expected transcript (the same marbles, drawn once)"
+    #expect(s17.titles == [title])
+    #expect(16 + Double(title.count) * 10.5 <= (try #require(s17.width)) - 16)
+    // Drawn apart (B's sub1 hears X), A's title in lines of its own.
+    var long = twoFlavors { $0[1].marks[1].label = "X" }
+    long[0].title = "A " + String(repeating: "a very long title ", count: 8)
+    let svg = SVGSummary(MarbleSVG.render(long, heading: "long"))
+    let width = try #require(svg.width)
+    #expect(width <= 1280)
+    #expect(svg.titles.count == 3)
+    #expect(svg.titles.last == "B")
+    #expect(svg.titles.dropLast().joined(separator: " ") == long[0].title.trimmingCharacters(in: .whitespaces))
+    for line in svg.titles { #expect(16 + Double(line.count) * 10.5 <= width - 16, "\(line)") }
   }
 
   @Test func scenarioSVGNamesLanesBySubscriberWithShortLabels() throws {
@@ -212,7 +317,12 @@ import Testing
           "executing=executing", "executing=idle",
         ])
     }
-    #expect(output.out.contains("RACClassic and RACModern: same marbles."))
+    // The panels are drawn apart (RACModern's latest execution subscribes
+    // after the execution), so they are not called the same.
+    #expect(
+      svg.subtitles.suffix(2).joined(separator: " ")
+        == "RACClassic and RACModern are drawn apart: every lane has the same marks at other steps (the flavors' "
+        + "events interleave differently).")
   }
 
   @Test(arguments: SeedCatalog.all.map(\.id))

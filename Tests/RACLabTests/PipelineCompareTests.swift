@@ -243,8 +243,8 @@ import Testing
     let same = lab(
       "compare", packageRoot.appendingPathComponent("docs/lab-scripts/cold-source.rac").path, "--format", "svg")
     #expect(same.out.components(separatedBy: #"<g class="panel">"#).count - 1 == 1)
-    #expect(same.out.contains(#"class="title">RACClassic, RACModern and RACSwift: the same marbles<"#))
-    #expect(same.out.contains("RACClassic, RACModern and RACSwift: same marbles, drawn once."))
+    #expect(same.out.contains(#"class="title">RACClassic, RACModern and RACSwift: the same marbles, drawn once<"#))
+    #expect(same.out.contains("RACClassic, RACModern and RACSwift: the same marbles, drawn once."))
   }
 
   @Test func theJSONSaysWhichRowsExplainTheDifference() throws {

@@ -115,10 +115,10 @@ import Testing
     let captions = svg.components(separatedBy: "\n").filter { $0.contains(#"class="caption""#) }
     #expect(
       captions == [
-        #"<text x="16.0" y="535.0" class="caption">RACClassic: the source ran no work of its own - hot</text>"#,
-        #"<text x="16.0" y="560.0" class="caption">RACModern: the source ran no work of its own; latest execution "#
+        #"<text x="16.0" y="553.0" class="caption">RACClassic: the source ran no work of its own - hot</text>"#,
+        #"<text x="16.0" y="578.0" class="caption">RACModern: the source ran no work of its own; latest execution "#
           + #"was replayed 1, sent before it subscribed -</text>"#,
-        #"<text x="16.0" y="580.0" class="caption">replayed</text>"#,
+        #"<text x="16.0" y="598.0" class="caption">replayed</text>"#,
       ])
     let report = lab("report").out
     #expect(

@@ -121,10 +121,55 @@ final class PageSummary: XMLSummary {
     let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(rules.contains(".capacity-plot .tick { font-size: 11px; fill: #444; }"))
     #expect(rules.contains(".capacity-plot .axis { stroke: #555; stroke-width: 1; }"))
-    // Unscoped, only the marble diagrams' own rules are left.
+    #expect(rules.contains(".marble-diagram .tick { font-size: 10px; text-anchor: middle; fill: #555; }"))
+    #expect(rules.contains(".marble-diagram .axis { stroke: #999; stroke-width: 1; }"))
+  }
+
+  /// The marble diagrams' rules are scoped to their root's class too: their
+  /// `.tick { text-anchor: middle }` centred the capacity plot's tick
+  /// texts that set no anchor of their own ("a subject: no source of its
+  /// own"). Every rule of every inline SVG's `<style>` names its root's class.
+  @Test func reportScopesEveryDiagramsStyleToItsRoot() throws {
+    let page = lab("report").out
+    let svgs = page.components(separatedBy: "<svg ").dropFirst()
+    #expect(svgs.count > 2)
+    for svg in svgs {
+      let tag = svg.prefix { $0 != ">" }
+      let root = try #require(tag.firstRange(of: #"class=""#).map { tag[$0.upperBound...].prefix { $0 != "\"" } })
+      let style = try #require(
+        svg.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+      let rules = style.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      #expect(!rules.isEmpty)
+      #expect(rules.filter { !$0.hasPrefix(".\(root) ") } == [])
+    }
+    // No rule for `.tick` is left unscoped anywhere on the page.
+    let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!rules.contains { $0.hasPrefix(".tick") })
+  }
+
+  /// The capacity plot's time-axis caption ran past the plot's right edge
+  /// ("… | completior" in Chromium): it is wrapped under the axis, every
+  /// line (centred, at about 6.5 px a character of its 11 px text) inside
+  /// the plot.
+  @Test func capacityTimeCaptionFitsInsideThePlot() throws {
+    let text = lab("capacity", "--count", "20", "--capacity", "0,1,2,5,10,20,unbounded", "--format", "svg").out
+    let width = try #require(SVGSummary(text).width)
+    let pieces = ["time (s)", "to scale", "subscribes", "values are sent", "completion"]
+    let lines = text.split(separator: "\n").filter { line in
+      line.hasPrefix("<text ") && line.contains(#"text-anchor="middle""#) && pieces.contains { line.contains($0) }
+    }
+    #expect(!lines.isEmpty)
+    var caption: [String] = []
+    for line in lines {
+      let x = try #require(Double(line.split(separator: "\"")[1]))
+      let words = String(line.split(separator: ">", maxSplits: 1)[1].dropLast("</text>".count))
+      caption.append(words)
+      let half = Double(words.count) * 6.5 / 2
+      #expect(x - half >= 0 && x + half <= width, "\(words)")
+    }
     #expect(
-      Set(rules.filter { $0.hasPrefix(".tick ") }) == [".tick { font-size: 10px; text-anchor: middle; fill: #555; }"])
-    #expect(Set(rules.filter { $0.hasPrefix(".axis ") }) == [".axis { stroke: #999; stroke-width: 1; }"])
+      caption.joined(separator: " ")
+        == "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion")
   }
 
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {

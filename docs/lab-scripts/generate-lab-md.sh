@@ -452,7 +452,9 @@ each drawn as two slashes across the axis labelled with the time it stands
 for ("99.8 s compressed"); only then does the axis wrap into rows, each
 repeating the panels. An untimed seed (S15 to S18 printed no times) is laid
 out in its order of events, one step per recorded event, on an axis labelled
-"step (untimed)". What one lane gets at one instant (a replay) is stacked,
+"step (untimed)"; the lanes' names' column is as wide as the axis's name
+too, so the name ends before tick 1 (\`MarbleSVG.axisName\` in
+Sources/RACLabCore/Marbles/MarbleSVG.swift). What one lane gets at one instant (a replay) is stacked,
 first on top. Under a seed's picture a caption says what it shows, from the
 marks: how many times the source ran for how many subscribers, which late
 subscribers missed or were replayed what was sent before they subscribed, and
@@ -461,7 +463,23 @@ each flavor's caption is a paragraph of its own. Above a compare's picture,
 the verdict and each row of docs/Migration.md it names are paragraphs of
 their own too. Where the two flavors differ, the cell is outlined
 in red in both panels and the heading says at which times (interruptions
-aside, as in the verdict). Hover a marble in a browser for its full label.
+aside, as in the verdict). Only a panel drawn once for several flavors is
+called "the same marbles, drawn once" (in its title and the line above it);
+panels drawn apart are never called the same: what sets them apart without
+an outline (a lane subscribed at another time, an interruption not
+compared, an untimed run whose events interleave otherwise, as in S22) is
+said in words on the line above them. A panel's title too long for the
+widest page wraps. Hover a marble in a browser for its full label.
+Headings, notes and captions wrap at spaces to the diagram's width; a word
+wider than a line (a long script path, an operator chain written without
+spaces) is broken after a \`/\`, \`-\`, \`_\`, \`,\` or \`)\`, or before a \`.\` or \`(\`,
+so a path breaks between its folders
+(\`MarbleSVG.wrap\` in Sources/RACLabCore/Marbles/MarbleSVG.swift). In the
+report, each drawing's style is scoped to its root's class, \`marble-diagram\`
+(Sources/RACLabCore/Marbles/MarbleSVG.swift) or \`capacity-plot\`
+(Sources/RACLabCore/Capacity/CapacityPlot.swift): an inline SVG's
+\`<style>\` applies to the whole page, and each drawing's \`.tick\` and
+\`.axis\` rules restyled the other's ticks and axes.
 \`Scripts/screenshot-lab.sh\` renders every seed's diagram, a compare
 diagram, the capacity plot and the report in headless Chromium, to look at
 them; the pictures below are its output at 1 280 px.
@@ -484,7 +502,7 @@ S16, untimed: the error ends the second subscription and disposes it.
 
 A compare diagram (\`docs/lab-scripts/subject-is-hot.rac\`): RACModern's
 interruption of a late subscriber to an ended subject is outlined; RACModern and
-RACSwift drew the same marbles, so one panel shows both.
+RACSwift drew the same marbles, so one panel shows both, titled so.
 
 ![compare](images/compare-subject-is-hot.png)
 

@@ -18,6 +18,8 @@ struct CapacityPlot {
   static let margin = 16.0
   static let left = 56.0
   static let bottom = 46.0
+  /// The room left of the right panel's lanes for the kinds' names.
+  static let laneNameWidth = 110.0
   static let colors = ["#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f"]
   static let dashes = ["", "6 3", "2 3", "8 3 2 3", "", "4 4"]
 
@@ -40,7 +42,10 @@ struct CapacityPlot {
   func render(heading: String) -> String {
     let width = 2 * Self.chartWidth + 3 * Self.margin
     let legendRows = groups.count
-    let height = 58 + Self.chartHeight + 14 + Double(legendRows) * 22 + 24 + Self.margin
+    // The time axis's caption may take more lines than its one under the
+    // right panel: what comes below moves down by as much.
+    let below = Self.chartHeight + Double(Self.timeCaptionLines.count - 1) * Self.captionLine
+    let height = 58 + below + 14 + Double(legendRows) * 22 + 24 + Self.margin
     var body: [String] = [
       #"<text x="\#(Self.margin)" y="\#(Self.margin + 14)" class="heading">\#(MarbleSVG.escape(heading))</text>"#,
       #"<text x="\#(Self.margin)" y="\#(Self.margin + 34)" class="subtitle">\#(MarbleSVG.escape(subtitle))</text>"#,
@@ -49,9 +54,9 @@ struct CapacityPlot {
     body += chart(
       "values replayed to the late subscriber (t=\(formatTime(experiment.lateAt)))", x: Self.margin, y: top)
     body += runs(x: 2 * Self.margin + Self.chartWidth, y: top)
-    body += legend(y: top + Self.chartHeight + 14)
+    body += legend(y: top + below + 14)
     body.append(
-      #"<text x="\#(Self.margin)" y="\#(top + Self.chartHeight + 14 + Double(legendRows) * 22 + 14)" "#
+      #"<text x="\#(Self.margin)" y="\#(top + below + 14 + Double(legendRows) * 22 + 14)" "#
         + #"class="subtitle">\#(MarbleSVG.escape(retainedNote))</text>"#)
     return MarbleSVG.document(
       width: width, height: height, style: Self.style, body: body, rootClass: Self.rootClass)
@@ -213,8 +218,7 @@ struct CapacityPlot {
   private func runs(x: Double, y: Double) -> [String] {
     let title = "when each kind's source ran (the same at every capacity)"
     var out = [#"<g class="runs">"#, #"<text x="\#(x)" y="\#(y + 12)" class="chart-title">\#(title)</text>"#]
-    let labelWidth = 110.0
-    let left = x + labelWidth
+    let left = x + Self.laneNameWidth
     let right = x + Self.chartWidth - 16
     let completion = max(1.0, experiment.lateAt) + 1
     let end = completion + 1
@@ -262,11 +266,41 @@ struct CapacityPlot {
         #"<text x="\#(px(tick))" y="\#(axisY + 16)" class="tick" text-anchor="middle">\#(formatTime(tick))</text>"#)
       tick += end > 8 ? 2 : 1
     }
-    out.append(
-      #"<text x="\#((left + right) / 2)" y="\#(axisY + 32)" class="tick" text-anchor="middle">"#
-        + "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion</text>")
+    for (index, line) in Self.timeCaptionLines.enumerated() {
+      out.append(
+        #"<text x="\#((left + right) / 2)" y="\#(axisY + 32 + Double(index) * Self.captionLine)" "#
+          + #"class="tick time-caption" text-anchor="middle">\#(MarbleSVG.escape(line))</text>"#)
+    }
     out.append("</g>")
     return out
+  }
+
+  /// The time axis's caption, in the pieces a line may break between.
+  static let timeCaption = [
+    "time (s), to scale:", "▼ a subscriber subscribes,", "● the values are sent,", "| completion",
+  ]
+
+  /// About 6.5 px a character of the 11 px tick text, a little more than
+  /// Chromium draws.
+  static let tickCharacter = 6.5
+
+  /// The room a line of the time axis's caption takes.
+  static let captionLine = 14.0
+
+  /// The time axis's caption in lines that fit under the axis (from the
+  /// lanes' names' column to the panel's right edge less 16 px): on one line
+  /// it ran past the plot's right edge ("… | completior" in Chromium).
+  static var timeCaptionLines: [String] {
+    let columns = Int((chartWidth - 16 - laneNameWidth) / tickCharacter)
+    var lines: [String] = []
+    for piece in timeCaption {
+      if let last = lines.last, last.displayWidth + 1 + piece.displayWidth <= columns {
+        lines[lines.count - 1] += " " + piece
+      } else {
+        lines.append(piece)
+      }
+    }
+    return lines
   }
 
   /// A step for the y axis giving at most about six ticks: 1, 2, 5 times a power of ten.

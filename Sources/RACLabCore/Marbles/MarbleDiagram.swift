@@ -163,6 +163,80 @@ public struct MarbleDiagram: Equatable, Sendable {
     return differences
   }
 
+  /// What sets two diagrams' pictures apart that `differences` does not
+  /// outline, a phrase each: a lane subscribed at another time, an
+  /// interruption when interruptions are not compared, an untimed lane's
+  /// marks at other steps (another interleaving of the same events), a lane
+  /// only one draws, the lanes in another order. Empty when the pictures are
+  /// the same or every difference is outlined. Without it, two panels drawn
+  /// apart were summed up as "same marbles" (S22: RACModern's latest
+  /// execution subscribes at t=1.0, RACClassic's at t=0.0).
+  static func unoutlinedDifferences(
+    _ first: MarbleDiagram, _ second: MarbleDiagram, comparingInterruptions: Bool = false
+  ) -> [String] {
+    guard first.lanes != second.lanes || first.axis != second.axis else { return [] }
+    if first.axis != second.axis { return ["one axis is timed, the other untimed"] }
+    let outlined = differences(first, second, comparingInterruptions: comparingInterruptions)
+    let (one, other) = (first.flavorName, second.flavorName)
+    // "S3 is interrupted at t=4.0 in RACModern only", "sub2 subscribes at
+    // t=0.0 in RACClassic, at t=1.0 in RACModern".
+    func when(_ what: String, _ left: [Mark], _ right: [Mark]) -> String {
+      func at(_ marks: [Mark]) -> String { "at " + marks.map { first.axis.label($0.time) }.joined(separator: ", ") }
+      if left.isEmpty { return "\(what) \(at(right)) in \(other) only" }
+      if right.isEmpty { return "\(what) \(at(left)) in \(one) only" }
+      return "\(what) \(at(left)) in \(one), \(at(right)) in \(other)"
+    }
+    var phrases: [String] = []
+    // Untimed lanes whose marks differ only in their steps.
+    var interleaved: [String] = []
+    var names: [String] = []
+    for name in (first.lanes + second.lanes).map(\.name) where !names.contains(name) { names.append(name) }
+    for name in names {
+      let (left, right) = (first.lanes.filter { $0.name == name }, second.lanes.filter { $0.name == name })
+      guard left != right else { continue }
+      if left.isEmpty || right.isEmpty {
+        if outlined[name] == nil { phrases.append("\(name) is drawn in \(left.isEmpty ? other : one) only") }
+        continue
+      }
+      var told = outlined[name] != nil
+      let marks = { (lanes: [Lane], kind: MarkKind) in lanes.flatMap(\.marks).filter { $0.kind == kind } }
+      let subscribed = (marks(left, .subscribed), marks(right, .subscribed))
+      // A step is a place in the whole run, which any extra event earlier
+      // shifts: untimed, only how many times a lane subscribed is told.
+      let subscribedElsewhen =
+        first.axis == .steps
+        ? subscribed.0.count != subscribed.1.count
+        : subscribed.0.map(\.time) != subscribed.1.map(\.time) || left.map(\.start) != right.map(\.start)
+      if subscribedElsewhen {
+        phrases.append(
+          subscribed.0.isEmpty && subscribed.1.isEmpty
+            ? "\(name) begins at another time" : when("\(name) subscribes", subscribed.0, subscribed.1))
+        told = true
+      }
+      let interrupted = (marks(left, .interrupted), marks(right, .interrupted))
+      let interruptedElsewhen =
+        first.axis == .steps
+        ? interrupted.0.count != interrupted.1.count : interrupted.0.map(\.time) != interrupted.1.map(\.time)
+      if !comparingInterruptions, interruptedElsewhen {
+        phrases.append(when("\(name) is interrupted", interrupted.0, interrupted.1) + " (not compared)")
+        told = true
+      }
+      if !told {
+        if first.axis == .steps { interleaved.append(name) } else { phrases.append("\(name) is drawn differently") }
+      }
+    }
+    if !interleaved.isEmpty {
+      phrases.append(
+        (interleaved.count == names.count
+          ? "every lane has" : MarbleSVG.listed(interleaved) + (interleaved.count == 1 ? " has" : " have"))
+          + " the same marks at other steps (the flavors' events interleave differently)")
+    }
+    if phrases.isEmpty, first.lanes.map(\.name) != second.lanes.map(\.name) {
+      phrases.append("the lanes come in another order")
+    }
+    return phrases
+  }
+
   /// The lane named `name`, created at the end if missing.
   mutating func lane(_ name: String, start: Double? = nil) -> Int {
     if let index = lanes.firstIndex(where: { $0.name == name && !$0.isSource }) { return index }

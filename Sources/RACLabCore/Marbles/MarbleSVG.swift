@@ -21,6 +21,10 @@ public enum MarbleSVG {
   static let rowHeight = 28.0
   static let lanePadding = 10.0
   static let titleHeight = 26.0
+  /// The room a character of a panel's bold title takes, in pixels.
+  static let titleCharacter = 10.5
+  /// The room a wrapped title's every further line takes.
+  static let titleLine = 18.0
   static let axisHeight = 34.0
   static let gap = 12.0
   static let maxLabel = 14
@@ -53,8 +57,11 @@ public enum MarbleSVG {
           + (layout.columnWidth[row[0]]! + layout.columnWidth[row.last!]!) / 2
           + gap
       }.max() ?? 0
-    // Wide enough for the panels' titles too.
-    let titles = drawn.map { Double($0.title.displayWidth) * 8 + 2 * margin }.max() ?? 0
+    // Wide enough for the panels' titles too, up to the widest page (then
+    // they wrap): about 10.5 px a character of bold text, as the heading's
+    // (at 8, S17's title ran past the edge in Chromium).
+    let widestSuffix = rows.count > 1 ? "  (\(rows.count) of \(rows.count))" : ""
+    let titles = drawn.map { Double(($0.title + widestSuffix).displayWidth) * titleCharacter + 2 * margin }.max() ?? 0
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
@@ -68,7 +75,9 @@ public enum MarbleSVG {
     if diagrams.count >= 2 {
       // Wrapped (at about 6.5 px a character of 13 px text): with three
       // flavors named it outgrows a narrow diagram.
-      notes.append(wrap(differenceSummary(differences, diagrams, drawn: drawn), width: Int((width - 2 * margin) / 6.5)))
+      let summary = differenceSummary(
+        differences, diagrams, drawn: drawn, comparingInterruptions: comparingInterruptions)
+      notes.append(wrap(summary, width: Int((width - 2 * margin) / 6.5)))
     }
     for (gapBefore, line) in paragraphLines(notes) {
       y += gapBefore ? paragraphGap : 0
@@ -89,8 +98,12 @@ public enum MarbleSVG {
       for diagram in drawn {
         body.append(#"<g class="panel">"#)
         let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
-        body.append(#"<text x="\#(margin)" y="\#(y + 18)" class="title">\#(escape(diagram.title + suffix))</text>"#)
-        y += titleHeight
+        let title = wrap(diagram.title + suffix, width: Int((width - 2 * margin) / titleCharacter))
+        for (index, line) in title.enumerated() {
+          body.append(
+            #"<text x="\#(margin)" y="\#(y + 18 + Double(index) * titleLine)" class="title">\#(escape(line))</text>"#)
+        }
+        y += titleHeight + Double(title.count - 1) * titleLine
         for lane in diagram.lanes {
           let height = layout.stackHeight(lane) + lanePadding
           body += drawLane(lane, top: y, height: height, frame: frame, differences: differences[lane.name] ?? [])
@@ -108,7 +121,7 @@ public enum MarbleSVG {
       y += 20
     }
     y += drawLegend(into: &body, y: y + 6, width: width, differences: !differences.isEmpty)
-    return document(width: width, height: y + margin, style: Self.style, body: body)
+    return document(width: width, height: y + margin, style: Self.style, body: body, rootClass: Self.rootClass)
   }
 
   /// The room between two paragraphs of a subheading or caption.
@@ -143,12 +156,17 @@ public enum MarbleSVG {
         $0.title.hasPrefix($0.flavorName) ? String($0.title.dropFirst($0.flavorName.count)) : ""
       }
       once.title =
-        names
-        + (Set(rests).count == 1 && !rests[0].isEmpty ? rests[0] + " (the same marbles)" : ": the same marbles")
+        names + (Set(rests).count == 1 && !rests[0].isEmpty ? rests[0] + " (\(sameMarbles))" : ": \(sameMarbles)")
       once.flavor = nil
       return once
     }
   }
+
+  /// What the lab says of flavors whose pictures are the same: in a merged
+  /// panel's title, in the summary above the panels and in the report. Said
+  /// only of panels `drawnOnce` merged: a check that compares less than the
+  /// whole picture would claim it of panels drawn apart.
+  static let sameMarbles = "the same marbles, drawn once"
 
   /// `A and B`, `A, B and C`.
   static func listed(_ names: [String]) -> String {
@@ -156,28 +174,35 @@ public enum MarbleSVG {
       ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
+  /// The class of a diagram's root element. Every rule of `style` is scoped
+  /// to it: the report inlines the diagrams next to the capacity plot and
+  /// the page's own paragraphs, and an inline SVG's `<style>` applies to the
+  /// whole page (an unscoped `.tick { text-anchor: middle }` centred the
+  /// capacity plot's "no source of its own" line on its start).
+  static let rootClass = "marble-diagram"
+
   static let style = """
-    .heading { font-size: 16px; font-weight: bold; }
-    .title { font-size: 14px; font-weight: bold; fill: #333; }
-    .subtitle { font-size: 13px; fill: #333; }
-    .lane-name { font-size: 12px; fill: #222; }
-    .lane-line { stroke: #555; stroke-width: 1.5; }
-    .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
-    .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
-    .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
-    .label { font-size: 11px; text-anchor: middle; fill: #000; }
-    .completed { stroke: #000; stroke-width: 3; }
-    .error { stroke: #c62828; stroke-width: 3; }
-    .interrupted { stroke: #ef6c00; stroke-width: 3; }
-    .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
-    .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
-    .axis { stroke: #999; stroke-width: 1; }
-    .tick { font-size: 10px; text-anchor: middle; fill: #555; }
-    .started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
-    .subscribed { fill: #2e7d32; stroke: none; }
-    .break { stroke: #555; stroke-width: 1.5; fill: none; }
-    .break-label { font-size: 10px; text-anchor: middle; fill: #555; font-style: italic; }
-    .caption { font-size: 13px; fill: #1b5e20; font-weight: bold; }
+    .marble-diagram .heading { font-size: 16px; font-weight: bold; }
+    .marble-diagram .title { font-size: 14px; font-weight: bold; fill: #333; }
+    .marble-diagram .subtitle { font-size: 13px; fill: #333; }
+    .marble-diagram .lane-name { font-size: 12px; fill: #222; }
+    .marble-diagram .lane-line { stroke: #555; stroke-width: 1.5; }
+    .marble-diagram .stack { stroke: #8d6e00; stroke-width: 1; stroke-dasharray: 2 2; }
+    .marble-diagram .marble { fill: #ffe082; stroke: #8d6e00; stroke-width: 1.5; }
+    .marble-diagram .note { fill: #e0e0e0; stroke: #757575; stroke-width: 1.2; }
+    .marble-diagram .label { font-size: 11px; text-anchor: middle; fill: #000; }
+    .marble-diagram .completed { stroke: #000; stroke-width: 3; }
+    .marble-diagram .error { stroke: #c62828; stroke-width: 3; }
+    .marble-diagram .interrupted { stroke: #ef6c00; stroke-width: 3; }
+    .marble-diagram .disposed { fill: none; stroke: #1565c0; stroke-width: 2; }
+    .marble-diagram .difference { fill: #ffebee; stroke: #c62828; stroke-width: 1.5; stroke-dasharray: 4 2; }
+    .marble-diagram .axis { stroke: #999; stroke-width: 1; }
+    .marble-diagram .tick { font-size: 10px; text-anchor: middle; fill: #555; }
+    .marble-diagram .started { fill: #c8e6c9; stroke: #2e7d32; stroke-width: 1.5; }
+    .marble-diagram .subscribed { fill: #2e7d32; stroke: none; }
+    .marble-diagram .break { stroke: #555; stroke-width: 1.5; fill: none; }
+    .marble-diagram .break-label { font-size: 10px; text-anchor: middle; fill: #555; font-style: italic; }
+    .marble-diagram .caption { font-size: 13px; fill: #1b5e20; font-weight: bold; }
     """
 
   /// A standalone SVG document of `width` by `height` pixels on white, with
@@ -322,16 +347,34 @@ public enum MarbleSVG {
     }
   }
 
-  /// "The flavors' marbles are identical." or where they differ.
+  /// What the panels show, said above them: the same marbles (only when
+  /// every panel was merged into one), where the flavors differ (outlined in
+  /// red), and what else sets panels drawn apart apart (a subscription at
+  /// another time, an interruption not compared), so two panels are never
+  /// summed up as the same.
   private static func differenceSummary(
-    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawn: [MarbleDiagram]
+    _ differences: [String: Set<Double>], _ diagrams: [MarbleDiagram], drawn: [MarbleDiagram],
+    comparingInterruptions: Bool
   ) -> String {
     let names = listed(diagrams.map(\.flavorName))
-    guard !differences.isEmpty else {
-      return "\(names): same marbles" + (drawn.count < diagrams.count ? ", drawn once." : ".")
+    guard drawn.count > 1 else { return "\(names): \(sameMarbles)." }
+    // Neighbours drawn apart, named by their flavors (a merged panel's title
+    // names several).
+    let unoutlined = zip(diagrams, diagrams.dropFirst()).flatMap {
+      MarbleDiagram.unoutlinedDifferences($0, $1, comparingInterruptions: comparingInterruptions)
     }
-    let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
-    return "\(names) differ at \(times.joined(separator: ", ")) (outlined in red)."
+    var parts: [String] = []
+    if !differences.isEmpty {
+      let times = Set(differences.values.joined()).sorted().map { diagrams[0].axis.label($0) }
+      parts.append("\(names) differ at \(times.joined(separator: ", ")) (outlined in red)")
+    }
+    if !unoutlined.isEmpty {
+      parts.append(
+        (differences.isEmpty ? "\(names) are drawn apart: " : "also, ")
+          + unoutlined.joined(separator: "; "))
+    }
+    if parts.isEmpty { parts.append("\(names) are drawn apart") }
+    return parts.joined(separator: "; ") + "."
   }
 
   /// `text` broken into lines of at most `width` columns (a wide character

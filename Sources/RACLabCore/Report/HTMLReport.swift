@@ -90,8 +90,10 @@ struct HTMLReport {
       \(figure("S17"))
       <p>How to read a diagram: time runs left to right, to scale (a long gap is compressed and labelled on \
       the axis); an untimed scenario is laid out in its order of events, one step apiece. The top lane is \
-      the source; each subscriber has its own lane, from its subscription to its end. When both flavors \
-      drew the same marbles, the picture is drawn once.</p>
+      the source; each subscriber has its own lane, from its subscription to its end. When the flavors \
+      drew the same marbles, the picture is drawn once and says so (&#8220;\(MarbleSVG.sameMarbles)&#8221;); \
+      pictures drawn apart differ, and the line above them says where: outlined in red where what a lane \
+      heard differs, in words where only a subscription's time or the order of events does.</p>
       </section>
       """
   }
