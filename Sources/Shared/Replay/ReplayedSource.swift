@@ -34,18 +34,32 @@ package final class ReplayedSource<Value, Failure: Error> {
   @usableFromInline
   let pending: LockedState<Producer<Value, Failure>?>
   /// The hot signal the source observes, when the source is a signal's
-  /// producer (`SignalProducer(signal)`, a `RACSubject`): held weakly, as
-  /// the replay never keeps it alive (rule 10). A subscription joins `core`
-  /// and leaves it inside a turn of this signal
-  /// (`Subscription.inUpstreamTurn`). Written once, in `init`.
+  /// producer (`SignalProducer(signal)`, a `RACSubject`), `nil` otherwise.
+  /// A subscription joins `core` and leaves it inside a turn of this signal
+  /// (`Subscription.inUpstreamTurn`).
   @usableFromInline
-  weak var upstream: SignalCore<Value, Failure>?
+  let upstream: UpstreamLink?
 
   @usableFromInline
   init(source: Producer<Value, Failure>, core: SignalCore<Value, Failure>) {
     pending = LockedState.make(source)
     self.core = core
-    upstream = source.observed?.takeUnretainedValue()
+    upstream = source.observed.map { UpstreamLink($0.takeUnretainedValue()) }
+  }
+
+  /// The signal a replay's source observes, held weakly (the replay never
+  /// keeps it alive, rule 10) in one object that every subscription shares:
+  /// a weak reference of each subscription's own cost about 100
+  /// instructions per start to form (B4 late, docs/Engine.md).
+  @usableFromInline
+  final class UpstreamLink {
+    /// Written once, in `init`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    weak var core: SignalCore<Value, Failure>?
+
+    @inlinable
+    init(_ core: SignalCore<Value, Failure>) { self.core = core }
   }
 
   /// Replays `source` through a buffer of `capacity` values.
@@ -106,7 +120,7 @@ package final class ReplayedSource<Value, Failure: Error> {
     let slot: ObserverSlot<Value, Failure>
     /// The replay's `upstream`, whose turn the join and the disposal take.
     @usableFromInline
-    weak var upstream: SignalCore<Value, Failure>?
+    let upstream: UpstreamLink?
 
     @inlinable
     init(replayed: ReplayedSource, shared: SharedStart, ticket: SharedStartTicket, slot: ObserverSlot<Value, Failure>) {
@@ -143,8 +157,8 @@ package final class ReplayedSource<Value, Failure: Error> {
     /// for the replay to end.
     @inlinable
     func inUpstreamTurn(_ body: () -> Void) {
-      guard let upstream else { return body() }
-      upstream.withDeliveryTurn(body)
+      guard let core = upstream?.core else { return body() }
+      core.withDeliveryTurn(body)
     }
 
     @inlinable
@@ -191,11 +205,12 @@ package final class ReplayedSource<Value, Failure: Error> {
   }
 }
 
-// Safety: every stored property is immutable or thread-safe itself
-// (`upstream` is written once, in `init`).
+// Safety: every stored property is immutable or thread-safe itself.
 extension ReplayedSource: @unchecked Sendable {}
 
-// Safety: `replayed` is touched only by the thread running the start;
-// `upstream` is written once, in `init`; the rest is immutable, every
-// reference thread-safe.
+// Safety: `core` is written once, in `init`; a weak load is thread-safe.
+extension ReplayedSource.UpstreamLink: @unchecked Sendable {}
+
+// Safety: `replayed` is touched only by the thread running the start; the
+// rest is immutable, every reference thread-safe.
 extension ReplayedSource.Subscription: @unchecked Sendable {}

@@ -279,6 +279,8 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       body()
     case .took:
       body()
+      // Nothing sent meanwhile and nobody waiting: one small lock round.
+      if !queue.hasQueued, releaseIfIdle() { return }
       continueAsOwner(afterTerminal: false)
     case .heldByOther:
       guard case .replay = waitTurn(.claim) else { impossibleTransition("SignalCore", "a claimed turn not granted") }
