@@ -42,4 +42,41 @@ import Testing
         "t=4.0 direct completed",
       ])
   }
+
+  /// A late subscriber's replay runs inside the subject's turn
+  /// (docs/EventContract.md, "Where waiting can deadlock"): a value it sends
+  /// into the subject from the callback of a replayed value is re-entrant,
+  /// queued until the replay ends, then delivered to the subject's observers
+  /// in their order (the replay's source, so `a` and `b`, then `direct`).
+  /// RAC 2.5 delivered it at once; before the fix RACPort delivered it to
+  /// `direct` at once and to the replay's subscribers after the replay, and a
+  /// send from another thread meanwhile could deadlock
+  /// (`Tests/RACSwiftTests/Operators/ReplayLazilyCycleTests.swift`).
+  @Test(arguments: Kind.allCases)
+  func aSendIntoTheSubjectFromALateSubscribersReplayGoesOutOnceTheReplayEnds(kind: Kind) {
+    let scheduler = RACTestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    let subject = RACSubject<Int>()
+    let replayed =
+      switch kind {
+      case .replay: subject.replay()
+      case .replayLast: subject.replayLast()
+      case .replayLazily: subject.replayLazily()
+      }
+    log.subscribe("a", to: replayed)
+    log.subscribe("direct", to: subject)
+    subject.sendNext(1)
+    replayed.subscribeNext { value in
+      log.log("b next \(value)")
+      if value == 1 { subject.sendNext(2) }
+      log.log("b returns from \(value)")
+    }
+    subject.sendCompleted()
+    #expect(
+      log.lines == [
+        "t=0.0 a next 1", "t=0.0 direct next 1", "t=0.0 b next 1", "t=0.0 b returns from 1", "t=0.0 a next 2",
+        "t=0.0 b next 2", "t=0.0 b returns from 2", "t=0.0 direct next 2", "t=0.0 a completed",
+        "t=0.0 direct completed",
+      ])
+  }
 }

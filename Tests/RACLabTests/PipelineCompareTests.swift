@@ -329,6 +329,6 @@ import Testing
     #expect(output.out.contains("  (threads: a script runs on one thread)        Subscription scheduling\n"))
     #expect(
       output.out.hasSuffix(
-        "37 of 90 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
+        "37 of 91 rows have a sample script; `rac-lab compare` names a row whenever a run touches it.\n"))
   }
 }

@@ -122,6 +122,12 @@ extension BehaviourRow {
     row(engine, "A subject subscribed to many signals, each subscription disposed", .lifetimes),
     row(engine, "The immediate scheduler inside another scheduler's block", .schedulers),
     row(engine, "`TestScheduler.run()`", .schedulers),
+    row(
+      engine,
+      "A send into a replayed subject or pipe from a callback of the replay's subscriber while the replay calls it "
+        + "(a late subscriber's replayed values, a disposed subscriber's `interrupted`), while another thread sends "
+        + "into the subject",
+      .threads),
 
     row(
       values, "`take(0)`", "RAC2's take(0) completes at once; RAC4's interrupts at once", script: "take-zero.rac",

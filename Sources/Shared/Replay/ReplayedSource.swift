@@ -33,11 +33,33 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// The source until it is started.
   @usableFromInline
   let pending: LockedState<Producer<Value, Failure>?>
+  /// The hot signal the source observes, when the source is a signal's
+  /// producer (`SignalProducer(signal)`, a `RACSubject`), `nil` otherwise.
+  /// A subscription joins `core` and leaves it inside a turn of this signal
+  /// (`Subscription.inUpstreamTurn`).
+  @usableFromInline
+  let upstream: UpstreamLink?
 
   @usableFromInline
   init(source: Producer<Value, Failure>, core: SignalCore<Value, Failure>) {
     pending = LockedState.make(source)
     self.core = core
+    upstream = source.observed.map { UpstreamLink($0.takeUnretainedValue()) }
+  }
+
+  /// The signal a replay's source observes, held weakly (the replay never
+  /// keeps it alive, rule 10) in one object that every subscription shares:
+  /// a weak reference of each subscription's own cost about 100
+  /// instructions per start to form (B4 late, docs/Engine.md).
+  @usableFromInline
+  final class UpstreamLink {
+    /// Written once, in `init`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    weak var core: SignalCore<Value, Failure>?
+
+    @inlinable
+    init(_ core: SignalCore<Value, Failure>) { self.core = core }
   }
 
   /// Replays `source` through a buffer of `capacity` values.
@@ -96,6 +118,9 @@ package final class ReplayedSource<Value, Failure: Error> {
     let ticket: SharedStartTicket
     @usableFromInline
     let slot: ObserverSlot<Value, Failure>
+    /// The replay's `upstream`, whose turn the join and the disposal take.
+    @usableFromInline
+    let upstream: UpstreamLink?
 
     @inlinable
     init(replayed: ReplayedSource, shared: SharedStart, ticket: SharedStartTicket, slot: ObserverSlot<Value, Failure>) {
@@ -103,6 +128,7 @@ package final class ReplayedSource<Value, Failure: Error> {
       self.shared = shared
       self.ticket = ticket
       self.slot = slot
+      upstream = replayed.upstream
     }
 
     /// Counts the subscription (unless it was disposed first), attaches its
@@ -112,8 +138,27 @@ package final class ReplayedSource<Value, Failure: Error> {
       guard let replayed else { return }
       self.replayed = nil
       guard ticket.begin() else { return }
-      replayed.core.attach(slot)
+      inUpstreamTurn { replayed.core.attach(slot) }
       replayed.startSource(shared)
+    }
+
+    /// Runs `body`, the join to `core` or the disposal, holding
+    /// the delivery token of the signal the source observes, if it has one.
+    ///
+    /// A thread sending into that signal `U` holds `U`'s token while the
+    /// source forwards the event into `core`, so it waits for `core`'s token.
+    /// A late subscriber's replay, and the interruption delivered to a
+    /// disposed subscriber, hold `core`'s token while they call the
+    /// subscriber; were `U`'s free, a send into `U` from that callback would
+    /// wait for the sender, which waits for it (docs/EventContract.md, "Where
+    /// waiting can deadlock"). Taking `U`'s token first, as every sender
+    /// does, breaks that cycle: such a send is re-entrant, queued in `U` and
+    /// delivered once `body` returns, and a sender on another thread waits
+    /// for the replay to end.
+    @inlinable
+    func inUpstreamTurn(_ body: () -> Void) {
+      guard let core = upstream?.core else { return body() }
+      core.withDeliveryTurn(body)
     }
 
     @inlinable
@@ -123,7 +168,12 @@ package final class ReplayedSource<Value, Failure: Error> {
     /// away) did not end the subscription, which ends now.
     @inlinable
     func dispose() {
-      slot.dispose()
+      if slot.isActive {
+        inUpstreamTurn { slot.dispose() }
+      } else {
+        // Still waits out a terminal event being delivered to it (rule 5).
+        slot.dispose()
+      }
       if slot.core == nil { ticket.end() }
     }
   }
@@ -157,6 +207,9 @@ package final class ReplayedSource<Value, Failure: Error> {
 
 // Safety: every stored property is immutable or thread-safe itself.
 extension ReplayedSource: @unchecked Sendable {}
+
+// Safety: `core` is written once, in `init`; a weak load is thread-safe.
+extension ReplayedSource.UpstreamLink: @unchecked Sendable {}
 
 // Safety: `replayed` is touched only by the thread running the start; the
 // rest is immutable, every reference thread-safe.

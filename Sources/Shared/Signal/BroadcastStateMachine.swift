@@ -190,6 +190,14 @@ package struct BroadcastStateMachine {
     }
   }
 
+  /// A thread asks for the token to hold it for a while without sending or
+  /// attaching anything (`SignalCore.withDeliveryTurn(_:)`), whatever the
+  /// signal's life.
+  @inlinable
+  package mutating func claimTurn(from thread: ThreadIdentity) -> TokenMachine.Claim {
+    token.claim(from: thread)
+  }
+
   /// An observer was disposed (its flag already cleared by the caller, so it
   /// has not received a terminal event and never will).
   @inlinable

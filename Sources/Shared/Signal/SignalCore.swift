@@ -259,6 +259,36 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     }
   }
 
+  /// Runs `body` holding this signal's delivery token, then delivers what
+  /// was sent into the signal meanwhile and hands the token on: waiting its
+  /// turn like a send if another thread is delivering, at once (and without
+  /// giving the token back) from inside one of this signal's callbacks.
+  ///
+  /// A send into this signal from `body`, on this thread, is re-entrant: it
+  /// is queued and delivered once `body` returns (rule 3). A replay's late
+  /// subscriber joins the replaying signal inside a turn of the signal the
+  /// replay observes (`ReplayedSource`), so that every thread takes the two
+  /// tokens in the same order and a callback of the replay cannot wait for
+  /// a thread that waits for it (docs/EventContract.md, "Where waiting can
+  /// deadlock").
+  @inlinable
+  package func withDeliveryTurn(_ body: () -> Void) {
+    let thread = ThreadIdentity.current
+    switch withMachine({ $0.claimTurn(from: thread) }) {
+    case .alreadyHeld:
+      body()
+    case .took:
+      body()
+      // Nothing sent meanwhile and nobody waiting: one small lock round.
+      if !queue.hasQueued, releaseIfIdle() { return }
+      continueAsOwner(afterTerminal: false)
+    case .heldByOther:
+      guard case .replay = waitTurn(.claim) else { impossibleTransition("SignalCore", "a claimed turn not granted") }
+      body()
+      continueAsOwner(afterTerminal: false)
+    }
+  }
+
   // MARK: Delivery (as the token owner)
 
   /// Delivers what was queued meanwhile, in the order the token machine

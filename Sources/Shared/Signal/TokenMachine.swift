@@ -338,7 +338,7 @@ package struct TokenMachine {
       case .ended: turn.request = .boundary
       default: state = .ending(.interrupted, owner: owner)
       }
-    case .join, .interruptSlot, .boundary:
+    case .join, .claim, .interruptSlot, .boundary:
       break
     }
     line.push(turn)
@@ -458,7 +458,7 @@ package struct TokenMachine {
         return nil
       }
       grant = .deliver(terminal)
-    case .join:
+    case .join, .claim:
       grant = .join(ended: endedKind)
     case .interruptSlot:
       grant = .interruptSlot

@@ -32,6 +32,10 @@ package final class Turn {
     case send(TerminalKind?)
     /// Replay the buffer to a new observer of a replaying signal.
     case join(ObserverSlotBase)
+    /// Hold the token for a while, attaching nothing: a replay's late
+    /// subscriber holds the token of the signal its replay observes
+    /// (`SignalCore.withDeliveryTurn(_:)`). Answered like a `join`.
+    case claim
     /// Deliver `.interrupted` to an observer it disposed.
     case interruptSlot(ObserverSlotBase)
     /// Interrupt the signal (a disposed producer start).
@@ -192,7 +196,7 @@ package struct TurnLine {
       interruptions.push(turn)
       interruptAllCount += 1
     case .boundary: boundary.append(turn)
-    case .send, .join: turn.starving ? starving.push(turn) : normal.push(turn)
+    case .send, .join, .claim: turn.starving ? starving.push(turn) : normal.push(turn)
     }
     count += 1
   }
