@@ -181,6 +181,41 @@ struct BroadcastStateMachineTests {
     #expect(machine.owner == other)
   }
 
+  /// `SignalCore.withDeliveryTurn` (a replay's subscriber holding the
+  /// observed signal's token): a claim is re-entrant for the owner, waits
+  /// behind another thread's delivery, is handed the token at its boundary
+  /// like a join, and attaches nothing; after the end it is still granted,
+  /// with the end.
+  @Test func aClaimedTurnWaitsItsTurnLikeAJoinAndAttachesNothing() {
+    var machine = Machine(replays: false)
+    let observer = makeSlot()
+    #expect(ObserveSummary(machine.observe(observer, from: me)) == .attached)
+    _ = machine.send(nil, from: me)
+    let again = machine.claimTurn(from: me)
+    let fromOther = machine.claimTurn(from: other)
+    #expect(again == .alreadyHeld)
+    #expect(fromOther == .heldByOther)
+    let (turn, answer) = offer(.claim, from: other, to: &machine)
+    #expect(answer == nil)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
+    #expect(AnswerSummary(turn.answer) == .replay(ended: nil))
+    #expect(machine.owner == other)
+    #expect(machine.observers.map(id) == [id(observer)])
+    let released = machine.releaseIfIdle()
+    #expect(released)
+    #expect(machine.owner == nil)
+    _ = machine.send(.completed, from: me)
+    _ = machine.boundary(deliveredTerminal: true, ownerQueued: false)
+    let afterTheEnd = machine.claimTurn(from: third)
+    #expect(afterTheEnd == .took)
+    #expect(machine.owner == third)
+    let (late, lateAnswer) = offer(.claim, from: other, to: &machine)
+    #expect(lateAnswer == nil)
+    _ = machine.boundary(deliveredTerminal: false, ownerQueued: false)
+    #expect(AnswerSummary(late.answer) == .replay(ended: .completed))
+    #expect(machine.owner == other)
+  }
+
   @Test(arguments: [false, true])
   func anObserverOfAnEndedSignalTakesTheTokenToHearTheEnd(replays: Bool) {
     var machine = Machine(replays: replays)

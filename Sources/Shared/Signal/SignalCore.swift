@@ -246,6 +246,9 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       return true
     case .replay(let ended):
       replay(to: slot, ended: ended, buffered: buffered)
+      // Nothing sent meanwhile and nobody waiting: one small lock round
+      // instead of the owner's full boundary (B4 late).
+      if !queue.hasQueued, releaseIfIdle() { return ended == nil && slot.isActive }
       continueAsOwner(afterTerminal: false)
       return ended == nil && slot.isActive
     case .replayNested(let ended):
