@@ -72,7 +72,7 @@ SCENARIOS = [
   ("B1", "B1 hot subject, 1 observer, 10M sends", 10_000_000, "send", "B9lock"),
   ("B2", "B2 hot subject, 100 observers, 100k sends", 10_000_000, "delivery", "B2"),
   ("B3", "B3 cold 1M x map/filter/map, 10 starts", 10_000_000, "source value", None),
-  ("B3f", "B3 able to fail (M, S: NSError; C: B3's own)", 10_000_000, "source value", None),
+  ("B3f", "B3 able to fail (M: NSError; C: B3's own)", 10_000_000, "source value", None),
   ("B4live", "B4 replay(1): 1M live sends, 1 observer", 1_000_000, "send", None),
   ("B4late", "B4 replay(1): 10k late subscribers", 10_000, "late subscriber", None),
   ("B5fill", "B5 unbounded replay: buffer 100k values", 100_000, "buffered value", None),

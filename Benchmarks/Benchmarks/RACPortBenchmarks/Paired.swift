@@ -148,9 +148,8 @@ func pairedBenchmarks() {
   row("B1", extra: ["B9lock.floor"])
   row("B2", extra: ["B2.floor"])
   row("B3")
-  // RACClassic's B3 beside RACModern and RACSwift able to fail
-  // (FailableColdBenchmarks.swift, RACSwiftBenchmarks.swift).
-  Paired.register("B3f", ["B3.RACClassic", "B3f.RACModern", "B3f.RACSwift"])
+  // RACClassic's B3 beside RACModern able to fail (FailableColdBenchmarks.swift).
+  Paired.register("B3f", ["B3.RACClassic", "B3f.RACModern"])
   row("B4live")
   row("B4late")
   row("B5fill")

@@ -1,5 +1,4 @@
 import Benchmark
-import Foundation
 import RACSwift
 
 // The scenarios B1-B8 in ReactiveSwift 7's spelling (`import RACSwift`),
@@ -53,22 +52,6 @@ func reactiveSwiftBenchmarks() {
     for _ in 0..<starts { producer.startWithValues { sum.value &+= $0 } }
     benchmark.stopMeasurement()
     check(sum.value, starts * (3 * (2 * triangle(evens)) + evens), "B3 swift")
-  }
-  // B3f in ReactiveSwift's spelling: the same pipeline with a producer able
-  // to fail with `NSError` (FailableColdBenchmarks.swift).
-  scenario("B3f.RACSwift", configuration: configuration()) { benchmark in
-    let producer = SignalProducer<Int, NSError> { observer, _ in
-      for i in 0..<values { observer.send(value: i) }
-      observer.sendCompleted()
-    }
-    .map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }
-    let sum = Sum()
-    benchmark.startMeasurement()
-    // `startWithValues` needs `Never`; an observer of values only is the
-    // ReactiveSwift 7 spelling for a producer that can fail.
-    for _ in 0..<starts { producer.start(Signal<Int, NSError>.Observer(value: { sum.value &+= $0 })) }
-    benchmark.stopMeasurement()
-    check(sum.value, starts * (3 * (2 * triangle(evens)) + evens), "B3f swift")
   }
   reactiveSwiftReplayBenchmarks()
   reactiveSwiftChurnAndThreadBenchmarks()
