@@ -8,19 +8,25 @@ import Testing
 /// (docs/Engine.md, "Fusing a replay into the signal it
 /// observes") must keep RAC 2.5's behaviour, which these pin.
 @Suite struct ClassicReplayOfASubjectTests {
-  enum Kind: String, CaseIterable { case replay, replayLast, replayLazily }
+  enum Kind: String, CaseIterable {
+    case replay, replayLast, replayLazily
+
+    /// `subject` replayed this way.
+    func replaying(_ subject: RACSubject<Int>) -> RACSignal<Int> {
+      switch self {
+      case .replay: subject.replay()
+      case .replayLast: subject.replayLast()
+      case .replayLazily: subject.replayLazily()
+      }
+    }
+  }
 
   @Test(arguments: Kind.allCases)
   func lateSubscribersReplayWhatTheReplayKeptThenHearTheRest(kind: Kind) {
     let scheduler = RACTestScheduler()
     let log = Recorder<String>(since: scheduler)
     let subject = RACSubject<Int>()
-    let replayed =
-      switch kind {
-      case .replay: subject.replay()
-      case .replayLast: subject.replayLast()
-      case .replayLazily: subject.replayLazily()
-      }
+    let replayed = kind.replaying(subject)
     subject.sendNext(0)  // an eager replay already keeps it; a lazy one has not started
     log.subscribe("a", to: replayed)
     log.subscribe("direct", to: subject)
@@ -57,12 +63,7 @@ import Testing
     let scheduler = RACTestScheduler()
     let log = Recorder<String>(since: scheduler)
     let subject = RACSubject<Int>()
-    let replayed =
-      switch kind {
-      case .replay: subject.replay()
-      case .replayLast: subject.replayLast()
-      case .replayLazily: subject.replayLazily()
-      }
+    let replayed = kind.replaying(subject)
     log.subscribe("a", to: replayed)
     log.subscribe("direct", to: subject)
     subject.sendNext(1)
