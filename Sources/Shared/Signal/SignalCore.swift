@@ -134,7 +134,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     let thread = ThreadIdentity.current
     if let observers = beginSend(event.terminalKind, from: thread) {
       deliver(event, to: observers)
-      finishSend(deliveredTerminal: event.isTerminal)
+      finishTurn(deliveredTerminal: event.isTerminal)
     } else {
       sendQueuedOrInTurn(event, thread)
     }
@@ -147,7 +147,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     switch withMachine({ $0.send(event.terminalKind, from: thread) }) {
     case .deliver(let observers):
       deliver(event, to: observers)
-      finishSend(deliveredTerminal: event.isTerminal)
+      finishTurn(deliveredTerminal: event.isTerminal)
     case .enqueue:
       queue.enqueue(event)
     case .drop:
@@ -181,14 +181,16 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       })
     guard case .deliver(let observers) = action else { return }
     deliver(event, to: observers)
-    finishSend(deliveredTerminal: event.isTerminal)
+    finishTurn(deliveredTerminal: event.isTerminal)
   }
 
-  /// After a send delivered its event: gives the token back in one small
-  /// lock round when the event was a value, nothing was queued and nobody
-  /// waits (B1 in docs/Benchmarks.md); otherwise carries on as the owner.
+  /// After the owner's first item (a send's event, a replay to a new
+  /// observer, a claimed turn): gives the token back in one small lock round
+  /// when that item was not the terminal event, nothing was queued and
+  /// nobody waits (B1, B4 late in docs/Benchmarks.md); otherwise carries on
+  /// as the owner.
   @inlinable @inline(__always)
-  func finishSend(deliveredTerminal: Bool) {
+  func finishTurn(deliveredTerminal: Bool) {
     if !deliveredTerminal, !queue.hasQueued, releaseIfIdle() { return }
     continueAsOwner(afterTerminal: deliveredTerminal)
   }
@@ -246,10 +248,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       return true
     case .replay(let ended):
       replay(to: slot, ended: ended, buffered: buffered)
-      // Nothing sent meanwhile and nobody waiting: one small lock round
-      // instead of the owner's full boundary (B4 late).
-      if !queue.hasQueued, releaseIfIdle() { return ended == nil && slot.isActive }
-      continueAsOwner(afterTerminal: false)
+      finishTurn(deliveredTerminal: false)
       return ended == nil && slot.isActive
     case .replayNested(let ended):
       replay(to: slot, ended: ended, buffered: buffered)
@@ -257,7 +256,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     case .contended:
       guard case .replay(let ended) = waitTurn(.join(slot)) else { return false }
       replay(to: slot, ended: ended, buffered: buffered)
-      continueAsOwner(afterTerminal: false)
+      finishTurn(deliveredTerminal: false)
       return ended == nil && slot.isActive
     }
   }
@@ -282,13 +281,11 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       body()
     case .took:
       body()
-      // Nothing sent meanwhile and nobody waiting: one small lock round.
-      if !queue.hasQueued, releaseIfIdle() { return }
-      continueAsOwner(afterTerminal: false)
+      finishTurn(deliveredTerminal: false)
     case .heldByOther:
       guard case .replay = waitTurn(.claim) else { impossibleTransition("SignalCore", "a claimed turn not granted") }
       body()
-      continueAsOwner(afterTerminal: false)
+      finishTurn(deliveredTerminal: false)
     }
   }
 
