@@ -198,12 +198,18 @@ extension Producer {
       replaysLatest: replayingLatest,
       keepAlive: keepAlive,
       preparing: { sink, interruption in
+        // A prepared start holds `keepAlive` (the signal's face) until it
+        // has attached: under ReactiveSwift's rule a signal whose last face
+        // goes while nobody observes it ends, and the producer that held the
+        // face may be let go of between the preparation and the run (a
+        // replay lets go of its source producer once it prepared its start).
         guard replayingLatest else {
           let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)
-          return (slot, { slot.run() })
+          guard let keepAlive else { return (slot, { slot.run() }) }
+          return (slot, { withExtendedLifetime(keepAlive) { slot.run() } })
         }
         let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
-        return (slot, { core.attach(slot, replayingLatest: true) })
+        return (slot, { withExtendedLifetime(keepAlive) { _ = core.attach(slot, replayingLatest: true) } })
       })
   }
 

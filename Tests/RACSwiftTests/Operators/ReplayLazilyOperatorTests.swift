@@ -75,4 +75,48 @@ import Testing
       ])
     input.sendCompleted()
   }
+
+  /// A pipe whose `Signal` only the producer holds: the replay lets go of
+  /// its source producer when it starts it, and the signal must not end in
+  /// between (ReactiveSwift's `SignalProducer(_:)` observes inside its start,
+  /// holding the signal). It was interrupted at the first start.
+  @Test func aReplayOfASignalOnlyItsProducerHoldsHearsItsValues() {
+    let scheduler = RACSwift.TestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    let (replayed, input) = Self.replayOfAnUnheldPipe()
+    log.start("a", replayed)
+    scheduler.schedule(after: .seconds(1)) { input.send(value: 1) }
+    scheduler.schedule(after: .seconds(2)) { log.start("b", replayed) }
+    scheduler.schedule(after: .seconds(3)) { input.sendCompleted() }
+    scheduler.run()
+    #expect(
+      log.lines == [
+        "t=1.0 a value 1", "t=2.0 b value 1", "t=3.0 a completed", "t=3.0 b completed",
+      ])
+  }
+
+  /// The same for a start that runs later on a scheduler, after the
+  /// producer that held the signal is gone.
+  @Test func aScheduledStartOfASignalOnlyItsProducerHoldsHearsItsValues() {
+    let scheduler = RACSwift.TestScheduler()
+    let log = Recorder<String>(since: scheduler)
+    let (producer, input) = Self.producerOfAnUnheldPipe()
+    log.start("a", producer.start(on: scheduler))
+    scheduler.schedule(after: .seconds(1)) { input.send(value: 1) }
+    scheduler.schedule(after: .seconds(2)) { input.sendCompleted() }
+    scheduler.run()
+    #expect(log.lines == ["t=1.0 a value 1", "t=2.0 a completed"])
+  }
+
+  @inline(never)
+  static func producerOfAnUnheldPipe() -> (SignalProducer<Int, TestError>, RACSwift.Signal<Int, TestError>.Observer) {
+    let (signal, input) = RACSwift.Signal<Int, TestError>.pipe()
+    return (SignalProducer(signal), input)
+  }
+
+  @inline(never)
+  static func replayOfAnUnheldPipe() -> (SignalProducer<Int, TestError>, RACSwift.Signal<Int, TestError>.Observer) {
+    let (producer, input) = producerOfAnUnheldPipe()
+    return (producer.replayLazily(upTo: 1), input)
+  }
 }
