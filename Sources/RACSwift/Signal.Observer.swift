@@ -64,6 +64,14 @@ extension Signal {
       completed: (() -> Void)? = nil,
       interrupted: (() -> Void)? = nil
     ) {
+      guard value != nil || failed != nil || completed != nil || interrupted != nil else {
+        // `Observer()`, what `start()` observes with: a sink that captures
+        // nothing costs a signal that delivers to it (a replay started at
+        // once to begin recording) a bare call per event, not a switch
+        // through four empty closures and their context's retain and release.
+        self.init(sink: { _ in })
+        return
+      }
       self.init(sink: { event in
         switch event {
         case .value(let payload): value?(payload)
