@@ -200,7 +200,16 @@ package final class ReplayedSource<Value, Failure: Error> {
         return pending
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
-      return source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
+      let start = source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
+      if let observed = source.observed, !source.replaysLatest, let slot = start.cancel as? ObserverSlotBase {
+        // Under ReactiveSwift's rule, once nothing else can observe the
+        // signal, its input may come straight here: the rule then stops the
+        // source by ending `core`, which nobody can hear by then.
+        observed.takeUnretainedValue().offerRelay(from: slot, to: core) { [weak shared] core in
+          shared?.replaceCancel(with: WeakDisposableCore(core))
+        }
+      }
+      return start
     }
   }
 }
