@@ -139,6 +139,8 @@ import Testing
       log.lines == [
         "t=0.0 a value 1", "t=0.0 b value 1", "t=0.0 a value 10", "t=0.0 b value 10", "t=0.0 c value 10",
       ])
+    // The callback holds the input: ending the subscriptions breaks that cycle.
+    replay.input.sendCompleted()
   }
 
   @Test(arguments: Holding.allCases)
@@ -183,6 +185,8 @@ import Testing
         "t=0.0 a value 1", "t=0.0 a value 2", "t=0.0 late value 1", "t=0.0 late value 2", "t=0.0 a value 3",
         "t=0.0 late value 3",
       ])
+    // The callback holds the input: ending the subscriptions breaks that cycle.
+    replay.input.sendCompleted()
   }
 
   @Test(arguments: Holding.allCases)
