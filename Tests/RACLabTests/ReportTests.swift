@@ -147,6 +147,18 @@ final class PageSummary: XMLSummary {
     #expect(!rules.contains { $0.hasPrefix(".tick") })
   }
 
+  /// The page's own notes are paragraphs; its `.note` rule reached every
+  /// marble diagram's note marks too (`class="note"`: Chromium computed
+  /// their font-size as the rule's 13 px). It names the paragraph.
+  @Test func reportNoteRuleReachesOnlyTheReportsNotes() throws {
+    let page = lab("report").out
+    #expect(page.contains(#"class="note"/>"#))
+    #expect(page.contains(#"<p class="note">"#))
+    let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rules.contains("p.note { font-size: 13px; color: #444; margin: 4px 0 8px; }"))
+    #expect(!rules.contains { $0.hasPrefix(".note") })
+  }
+
   /// The capacity plot's time-axis caption ran past the plot's right edge
   /// ("… | completior" in Chromium): it is wrapped under the axis, every
   /// line (centred, at about 6.5 px a character of its 11 px text) inside
