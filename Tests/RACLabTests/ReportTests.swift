@@ -184,6 +184,29 @@ final class PageSummary: XMLSummary {
         == "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion")
   }
 
+  /// The runs panel's "early" and "late" (11 px) sat 12 px under its
+  /// 13 px bold title's baseline, touching it in Chromium, and 2 px over
+  /// the first lane's triangles: they get 18 px and 6 px.
+  @Test func capacitySubscriberNamesStandClearOfTheRunsTitle() throws {
+    let text = lab("capacity", "--count", "20", "--capacity", "0,1,2,5,10,20,unbounded", "--format", "svg").out
+    let lines = text.split(separator: "\n").map(String.init)
+    func y(_ line: String) throws -> Double {
+      try #require(line.firstRange(of: #" y=""#).flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) })
+    }
+    let title = try #require(lines.first { $0.contains(#"class="chart-title">when each kind's source ran"#) })
+    let names = lines.filter {
+      $0.hasPrefix("<text ") && ($0.hasSuffix(">early</text>") || $0.hasSuffix(">late</text>"))
+    }
+    #expect(names.count == 2)
+    let triangle = try #require(lines.first { $0.contains(#"class="cap-subscribed""#) })
+    let triangleTop = try #require(
+      triangle.firstRange(of: #"d="M"#).flatMap { Double(triangle[$0.upperBound...].split(separator: " ")[1]) })
+    for name in names {
+      #expect(try y(name) - y(title) >= 18, "\(name)")
+      #expect(try triangleTop - y(name) >= 6, "\(name)")
+    }
+  }
+
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {
     let output = lab(
       "capacity", "--count", "20", "--capacity", "0,2,unbounded", "--kinds", "buffer,replayLast", "--format", "svg")
