@@ -68,6 +68,16 @@ package final class SharedStart {
     return true
   }
 
+  /// Puts `replacement` in the place of the start's cancel: the old one is
+  /// disposed, and `replacement` is disposed when the rule stops the start
+  /// (at once if it already did). A replay whose source's input was handed
+  /// over to it stops by ending its own signal instead
+  /// (`ReplayedSource.startSource`).
+  @usableFromInline
+  package func replaceCancel(with replacement: any DisposableCore) {
+    cancel.inner = replacement
+  }
+
   /// Whether the rule disposed the start.
   @usableFromInline
   package var isStopped: Bool { stopped.isSet }

@@ -246,6 +246,22 @@ package struct BroadcastStateMachine {
   /// A caller that must not return while another thread may be inside a
   /// callback of this signal (a `dispose()` racing with the delivery of the
   /// observer's terminal event, rule 5): whether it must wait for a boundary.
+  /// Hands the signal's input over to a replay whose source observes it
+  /// (`SignalCore.handOverToRelay()`): only when `slot`, the replay's, is
+  /// its one observer, nobody holds the token or waits for it, and nothing
+  /// waits for its end (no termination disposable, no anchor). The signal
+  /// then ends without delivering anything and lets go of `slot`, which it
+  /// returns; `nil`, and nothing changes, otherwise.
+  @inlinable
+  package mutating func handOver(from slot: ObserverSlotBase) -> ObserverSlotBase? {
+    guard observers.count == 1, observers[0] === slot, let termination, termination.disposables.isEmpty,
+      termination.anchor == nil, token.endQuietlyIfIdle()
+    else { return nil }
+    self.termination = nil
+    observers = []
+    return slot
+  }
+
   @inlinable
   package func mustAwaitBoundary(from thread: ThreadIdentity) -> Bool {
     token.mustAwaitBoundary(from: thread)

@@ -54,7 +54,7 @@ package struct EventInput<Value, Failure: Error> {
   @inlinable
   package func send(_ event: SignalEvent<Value, Failure>) {
     if let signal {
-      signal._withUnsafeGuaranteedRef { $0.send(event) }
+      signal._withUnsafeGuaranteedRef { $0.sendOrRelay(event) }
     } else {
       sink(event)
     }
@@ -125,7 +125,7 @@ package struct StartingInput<Value, Failure: Error> {
   @inlinable
   package func send(_ event: SignalEvent<Value, Failure>) {
     if let signal {
-      signal._withUnsafeGuaranteedRef { $0.send(event) }
+      signal._withUnsafeGuaranteedRef { $0.sendOrRelay(event) }
     } else if let start {
       start._withUnsafeGuaranteedRef { $0.send(event) }
     } else {

@@ -37,3 +37,9 @@ extension SignalCore {
     return values
   }
 }
+
+extension SignalCore {
+  /// The replay's signal this signal's input was handed over to, if it was
+  /// (`handOverToRelay()`).
+  package var _relayTarget: SignalCore? { state.withLock { _ in relayTarget } }
+}

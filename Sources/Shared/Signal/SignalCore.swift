@@ -80,6 +80,30 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @usableFromInline
   @exclusivity(unchecked)
   var terminal: Event?
+  /// The replay's signal this signal's input was handed over to
+  /// (`handOverToRelay()`): written once, under the lock, before `relaying`
+  /// is set, and read only after `relaying` was seen set or under the lock.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var relayTarget: SignalCore?
+  /// `relayTarget`, read without a retain: this signal holds it for as long
+  /// as it lives, and a sender holds this signal (a strong load of the
+  /// replay's signal, whose count lives in a side table once its observers
+  /// point at it weakly, cost B4 about 210 instructions per send).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var relayTargetUnretained: Unmanaged<SignalCore>?
+  /// The replay that offered to take this signal's input, until its last
+  /// face goes. Touched only under the lock.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var relayOffer: RelayOffer?
+  /// Whether a replay ever offered (`relayOffer` was set): read without the
+  /// lock, so that a signal no replay observes pays nothing more when its
+  /// last face goes. Touched only through `AtomicState`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var relayOffered = AtomicState(false)
   /// Whether only an observer that asks for it hears the buffer
   /// (`init(latest:)`); otherwise every late observer of a replaying signal
   /// does.
@@ -151,7 +175,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
     case .enqueue:
       queue.enqueue(event)
     case .drop:
-      return
+      relayAfterHandOver(event)
     case .contended:
       sendInTurn(event, thread)
     }
@@ -179,7 +203,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
         if case .deliver(let observers) = answer { return .deliver(observers) }
         return .drop
       })
-    guard case .deliver(let observers) = action else { return }
+    guard case .deliver(let observers) = action else { return relayAfterHandOver(event) }
     deliver(event, to: observers)
     finishTurn(deliveredTerminal: event.isTerminal)
   }
@@ -273,8 +297,13 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   /// tokens in the same order and a callback of the replay cannot wait for
   /// a thread that waits for it (docs/EventContract.md, "Where waiting can
   /// deadlock").
+  ///
+  /// A signal that handed its input over to a replay (`handOverToRelay()`)
+  /// is never sent into again, so its turn orders nothing: `body` runs at
+  /// once.
   @inlinable
   package func withDeliveryTurn(_ body: () -> Void) {
+    if isRelaying { return body() }
     let thread = ThreadIdentity.current
     switch withMachine({ $0.claimTurn(from: thread) }) {
     case .alreadyHeld:
@@ -287,6 +316,97 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
       body()
       finishTurn(deliveredTerminal: false)
     }
+  }
+
+  // MARK: Handing the input over to a replay
+
+  /// A replay whose source observes this signal, offering to take its
+  /// input (`ReplayedSource`): the replay's source slot and signal, held
+  /// weakly (a replay never keeps what it observes alive, and is not kept
+  /// alive by it), and what tells the replay that it took the input.
+  @usableFromInline
+  final class RelayOffer {
+    @usableFromInline
+    weak var slot: ObserverSlotBase?
+    @usableFromInline
+    weak var target: SignalCore?
+    @usableFromInline
+    let tookOver: (SignalCore) -> Void
+
+    @inlinable
+    init(slot: ObserverSlotBase, target: SignalCore, tookOver: @escaping (SignalCore) -> Void) {
+      self.slot = slot
+      self.target = target
+      self.tookOver = tookOver
+    }
+  }
+
+  /// Offers this signal's input to a replay (`target`) whose source has
+  /// prepared `slot` to observe it, under ReactiveSwift's release rule only
+  /// (RAC 4.2.2's signals never lose their last face). The first offer
+  /// stands; `tookOver` is called, outside the lock, if the hand-over
+  /// happens.
+  @inlinable
+  package func offerRelay(
+    from slot: ObserverSlotBase, to target: SignalCore, tookOver: @escaping (SignalCore) -> Void
+  ) {
+    guard AtomicState.load(&faces).isCounted else { return }
+    let offer = RelayOffer(slot: slot, target: target, tookOver: tookOver)
+    state.withLock { _ in
+      if relayOffer == nil { relayOffer = offer }
+    }
+    AtomicState.store(&relayOffered, true)
+  }
+
+  /// When this signal's last face goes and its one observer is the source
+  /// slot of the replay that offered to take its input, the input goes
+  /// straight to the replay's signal from then on: this signal ends without
+  /// delivering anything (nobody can observe it any more, and the replay's
+  /// slot is let go of), and `send` and `interrupt()` go to the replay's
+  /// signal. A pipe replayed with `replayLazily(upTo:)`, the way a
+  /// ReactiveSwift user writes a replay subject, then costs one signal's
+  /// send instead of two (docs/Engine.md, "A replay takes over its signal's
+  /// input").
+  @usableFromInline
+  override func handOverToRelay() -> Bool {
+    guard AtomicState.load(&relayOffered) else { return false }
+    let handed: (RelayOffer, SignalCore, ObserverSlotBase)? = withMachine { machine in
+      guard let offer = relayOffer else { return nil }
+      relayOffer = nil
+      guard let slot = offer.slot, let target = offer.target, machine.handOver(from: slot) != nil else { return nil }
+      relayTarget = target
+      relayTargetUnretained = Unmanaged.passUnretained(target)
+      AtomicState.store(&relaying, true)
+      return (offer, target, slot)
+    }
+    guard let (offer, target, slot) = handed else { return false }
+    slot.signalWentAway()
+    offer.tookOver(target)
+    return true
+  }
+
+  /// Sends `event` into this signal, or into the replay's signal its input
+  /// was handed over to: the input of a pipe under ReactiveSwift's rule.
+  @inlinable @inline(__always)
+  package func sendOrRelay(_ event: Event) {
+    if isRelaying {
+      relayTargetUnretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.send(event) }
+    } else {
+      send(event)
+    }
+  }
+
+  /// A send that found the signal ended: if its input was handed over to a
+  /// replay meanwhile (the sender saw it before), the event goes there.
+  @inlinable
+  func relayAfterHandOver(_ event: Event) {
+    guard isRelaying else { return }
+    relayTargetUnretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.send(event) }
+  }
+
+  @usableFromInline
+  override func relayInterruption() {
+    relayTarget.unsafelyUnwrapped.interrupt()
   }
 
   // MARK: Delivery (as the token owner)

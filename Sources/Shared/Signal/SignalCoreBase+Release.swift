@@ -99,9 +99,13 @@ extension SignalCoreBase {
   /// alive until its terminal event (its observers hold it only weakly, and
   /// a signal without an input, `never` or one derived from another, has
   /// nothing else), which comes at the latest when its last observer leaves.
+  /// When its only observer is a replay that offered to take its input
+  /// (`SignalCore.offerRelay`), it hands the input over instead
+  /// (`SignalCore.handOverToRelay()`, docs/Engine.md).
   @inlinable
   package final func releaseFace() {
     guard AtomicState.update(&faces, { $0.removing })?.new == .counted(0) else { return }
+    if handOverToRelay() { return }
     endIfAbandoned(keepingAlive: self)
   }
 
@@ -157,7 +161,7 @@ extension SignalCore {
       return input(keepingAlive: face)
     case .reactiveSwift:
       let input = InterruptingSignalInput(core: self)
-      return { input.core.send($0) }
+      return { input.core.sendOrRelay($0) }
     }
   }
 }

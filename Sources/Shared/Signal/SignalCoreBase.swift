@@ -32,6 +32,13 @@ package class SignalCoreBase: DisposableCore {
   @usableFromInline
   @exclusivity(unchecked)
   final var tokenHint = AtomicState(false)
+  /// Whether this signal handed its input over to a replay
+  /// (`SignalCore.handOverToRelay()`): set once, under the lock, after the
+  /// replay's signal is stored, and never cleared. Touched only through
+  /// `AtomicState`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var relaying = AtomicState(false)
 
   @inlinable
   init(replays: Bool) {
@@ -135,9 +142,28 @@ package class SignalCoreBase: DisposableCore {
   /// told right after that callback returns).
   @usableFromInline
   package final func interrupt() {
+    if isRelaying { return relayInterruption() }
     let thread = ThreadIdentity.current
     carryOutInterruption(withMachine { $0.interrupt(from: thread) })
   }
+
+  /// Whether this signal handed its input over to a replay: what is sent
+  /// into it goes to the replay's signal (`SignalCore.sendOrRelay(_:)`).
+  @inlinable
+  package final var isRelaying: Bool { AtomicState.load(&relaying) }
+
+  /// `interrupt()` of a signal that handed its input over to a replay:
+  /// interrupts the replay's signal instead.
+  @usableFromInline
+  func relayInterruption() {
+    impossibleTransition("SignalCoreBase", "relayInterruption is overridden")
+  }
+
+  /// Hands the signal's input over to the replay that offered to take it,
+  /// when the signal's last face goes (`releaseFace()`); `false` when there
+  /// was no offer or it could not be taken.
+  @usableFromInline
+  func handOverToRelay() -> Bool { false }
 
   /// Does what the machine decided about an interruption
   /// (`BroadcastStateMachine.interrupt`, `abandoned`): delivers it when this

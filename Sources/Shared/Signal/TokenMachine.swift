@@ -403,6 +403,16 @@ package struct TokenMachine {
     return boundary
   }
 
+  /// A stream that nobody holds the token of and nobody waits for ends
+  /// without delivering anything (its input was handed over elsewhere);
+  /// `false`, and nothing changes, otherwise.
+  @inlinable
+  package mutating func endQuietlyIfIdle() -> Bool {
+    guard line.isEmpty, case .free = state else { return false }
+    state = .ended(.interrupted, owner: nil)
+    return true
+  }
+
   /// A stream going away without ending: nothing is delivered any more.
   @inlinable
   package mutating func abandon() {

@@ -2,11 +2,14 @@ import Foundation
 import RACTestSupport
 import Testing
 
-/// Random scripts run on the reference model, on RACClassic and on RACModern;
-/// all three must report the same events for every subscriber and the same
-/// number of source runs (RACClassic without `interrupted`, which it lacks).
+/// Random scripts run on the reference model, on RACClassic, RACModern and
+/// RACSwift; all must report the same events for every subscriber and the
+/// same number of source runs (RACClassic without `interrupted`, which it
+/// lacks). RACSwift spells a replay subject as ReactiveSwift users do, a pipe
+/// replayed with `replayLazily(upTo:)` whose input the replay takes over
+/// (`SwiftFuzzDriver`).
 ///
-/// Both faces share one engine, so their agreement alone proves little; the
+/// The faces share one engine, so their agreement alone proves little; the
 /// model is the independent third opinion. Seeds are fixed: a failure prints
 /// the script's seed and the script shrunk to what still fails, and
 /// `RACPORT_FUZZ_SEED=<seed> swift test --filter DifferentialFuzzTests`
@@ -25,11 +28,13 @@ import Testing
     let model: ModelOutcome
     let classic: ModelOutcome?
     let modern: ModelOutcome?
+    let swift: ModelOutcome?
 
     init(_ script: ModelScript) {
       model = ReferenceModel.run(script)
       classic = ClassicFuzzDriver.run(script)
       modern = ModernFuzzDriver.run(script)
+      swift = SwiftFuzzDriver.run(script)
     }
 
     /// What differs between the model and the faces, or `nil` when they agree.
@@ -40,6 +45,9 @@ import Testing
       }
       if let modern, modern != model {
         report.append("RACModern:\n\(modern)\nmodel:\n\(model)")
+      }
+      if let swift, swift != model {
+        report.append("RACSwift:\n\(swift)\nmodel:\n\(model)")
       }
       return report.isEmpty ? nil : report.joined(separator: "\n")
     }
@@ -56,6 +64,7 @@ import Testing
     var events = 0
     var classicRuns = 0
     var modernRuns = 0
+    var swiftRuns = 0
     for index in 0..<Self.scriptsPerBatch {
       let seed = Self.seed(batch: batch, index: index)
       let script = ScriptGenerator.script(seed: seed)
@@ -64,6 +73,7 @@ import Testing
       events += outcomes.model.events.reduce(0) { $0 + $1.count }
       if outcomes.classic != nil { classicRuns += 1 }
       if outcomes.modern != nil { modernRuns += 1 }
+      if outcomes.swift != nil { swiftRuns += 1 }
       guard outcomes.disagreement != nil else { continue }
       let shrunk = ScriptShrinker.shrink(script) { Self.disagreement($0) != nil }
       Issue.record(
@@ -79,10 +89,12 @@ import Testing
     // everything would compare nothing and pass.
     #expect(classicRuns > Self.scriptsPerBatch / 2, "RACClassic compared only \(classicRuns) scripts")
     #expect(modernRuns > Self.scriptsPerBatch / 2, "RACModern compared only \(modernRuns) scripts")
+    #expect(swiftRuns == modernRuns, "RACSwift compared \(swiftRuns) scripts, RACModern \(modernRuns)")
+    #expect(SwiftFuzzDriver.handOvers.value > 0, "no RACSwift replay subject took over its pipe's input")
     #expect(events > Self.scriptsPerBatch, "the scripts produced only \(events) model events")
     print(
       "DifferentialFuzz batch \(batch): \(Self.scriptsPerBatch) scripts, \(steps) steps, \(events) model events;"
-        + " compared with RACClassic \(classicRuns), RACModern \(modernRuns)")
+        + " compared with RACClassic \(classicRuns), RACModern \(modernRuns), RACSwift \(swiftRuns)")
   }
 
   @Test func theScriptInRACPORT_FUZZ_SEEDReplays() {
@@ -91,6 +103,7 @@ import Testing
     print("seed \(seed):\n\(script)\nmodel:\n\(ReferenceModel.run(script))")
     if let classic = ClassicFuzzDriver.run(script) { print("RACClassic:\n\(classic)") }
     if let modern = ModernFuzzDriver.run(script) { print("RACModern:\n\(modern)") }
+    if let swift = SwiftFuzzDriver.run(script) { print("RACSwift:\n\(swift)") }
     #expect(Self.disagreement(script) == nil)
   }
 

@@ -60,6 +60,12 @@ final class Counter: @unchecked Sendable {
 
   var value: Int { lock.withLock { count } }
   func increment() { lock.withLock { count += 1 } }
+  /// Increments and returns the new count.
+  func next() -> Int {
+    lock.withLock {
+      count += 1; return count
+    }
+  }
 }
 
 /// What one subscriber of a stressed signal received, recorded by the
