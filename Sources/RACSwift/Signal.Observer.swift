@@ -22,11 +22,17 @@ extension Signal {
     /// callbacks).
     @usableFromInline
     package let input: StartingInput<Value, Error>
+    /// Whether this observer ignores every event (`Observer()`): a producer
+    /// started with it may skip delivering to it
+    /// (`Producer.startDiscardingEvents()`).
+    @usableFromInline
+    package let discardsEvents: Bool
 
     /// An observer that hands every event to `sink` (the engine's side).
     @inlinable
-    package init(sink: @escaping EventSink<Value, Error>) {
+    package init(sink: @escaping EventSink<Value, Error>, discardsEvents: Bool = false) {
       input = StartingInput(sink: sink)
+      self.discardsEvents = discardsEvents
       super.init()
     }
 
@@ -34,6 +40,7 @@ extension Signal {
     @inlinable
     package init(input: StartingInput<Value, Error>) {
       self.input = input
+      discardsEvents = false
       super.init()
     }
 
@@ -47,6 +54,7 @@ extension Signal {
     @inlinable
     public init(_ action: @escaping Action) {
       input = StartingInput(sink: { action(Event($0)) })
+      discardsEvents = false
       super.init()
     }
 
@@ -66,10 +74,11 @@ extension Signal {
     ) {
       guard value != nil || failed != nil || completed != nil || interrupted != nil else {
         // `Observer()`, what `start()` observes with: a sink that captures
-        // nothing costs a signal that delivers to it (a replay started at
-        // once to begin recording) a bare call per event, not a switch
-        // through four empty closures and their context's retain and release.
-        self.init(sink: { _ in })
+        // nothing costs a signal that delivers to it a bare call per event,
+        // not a switch through four empty closures and their context's
+        // retain and release; a replay started with it (to begin recording)
+        // skips even that (`SignalProducer.start(_:)`).
+        self.init(sink: { _ in }, discardsEvents: true)
         return
       }
       self.init(sink: { event in

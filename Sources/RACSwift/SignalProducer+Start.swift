@@ -8,7 +8,7 @@ extension SignalProducer {
   @discardableResult
   @inlinable
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-    AnyDisposable(core: core.start(observer.sink))
+    AnyDisposable(core: observer.discardsEvents ? core.startDiscardingEvents() : core.start(observer.sink))
   }
 
   /// Starts the work, handling every event with `action`.

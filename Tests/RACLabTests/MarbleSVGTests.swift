@@ -261,24 +261,35 @@ import Testing
         + "differently).")
   }
 
-  /// A panel's title is bold: about 10.5 px a character, as the heading
-  /// (at 8, S17's ran past the edge of its 640 px diagram); the diagram
-  /// widens for it up to the widest page, and a longer title wraps.
+  /// A panel's title (14 px bold) gets the room its glyphs take: in
+  /// Chromium S17's title is 633.3 px long (getComputedTextLength), which
+  /// the old 10.5 px a character made a 956 px diagram; sixty capital Ws are
+  /// 792.6 px, past the 662 px that gave them. The diagram widens for a
+  /// title up to the widest page, and a longer title wraps.
   @Test func panelTitlesFitInsideTheDiagram() throws {
     let s17 = SVGSummary(lab("scenario", "S17", "--format", "svg").out)
     let title = "RACClassic and RACModern: matches the expected transcript (the same marbles, drawn once)"
     #expect(s17.titles == [title])
-    #expect(16 + Double(title.count) * 10.5 <= (try #require(s17.width)) - 16)
-    // Drawn apart (B's sub1 hears X), A's title in lines of its own.
+    let s17Width = try #require(s17.width)
+    #expect(16 + 633.3 <= s17Width - 16)
+    #expect(s17Width <= 720)
+    var capitals = twoFlavors { $0[1].marks[1].label = "X" }
+    capitals[0].title = String(repeating: "W", count: 60)
+    let wide = SVGSummary(MarbleSVG.render(capitals, heading: "capitals"))
+    #expect(wide.titles == [capitals[0].title, "B"])
+    #expect(16 + 792.6 <= (try #require(wide.width)) - 16)
+    // Drawn apart (B's sub1 hears X), A's title in lines of its own; in
+    // Chromium ten "a very long title" are 1062.0 px, 5.93 px a character
+    // (an "A " more is 14 px): 6.2 px a character is room enough.
     var long = twoFlavors { $0[1].marks[1].label = "X" }
-    long[0].title = "A " + String(repeating: "a very long title ", count: 8)
+    long[0].title = "A " + String(repeating: "a very long title ", count: 12)
     let svg = SVGSummary(MarbleSVG.render(long, heading: "long"))
     let width = try #require(svg.width)
     #expect(width <= 1280)
     #expect(svg.titles.count == 3)
     #expect(svg.titles.last == "B")
     #expect(svg.titles.dropLast().joined(separator: " ") == long[0].title.trimmingCharacters(in: .whitespaces))
-    for line in svg.titles { #expect(16 + Double(line.count) * 10.5 <= width - 16, "\(line)") }
+    for line in svg.titles { #expect(16 + Double(line.count) * 6.2 <= width - 16, "\(line)") }
   }
 
   @Test func scenarioSVGNamesLanesBySubscriberWithShortLabels() throws {

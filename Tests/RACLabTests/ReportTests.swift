@@ -147,6 +147,18 @@ final class PageSummary: XMLSummary {
     #expect(!rules.contains { $0.hasPrefix(".tick") })
   }
 
+  /// The page's own notes are paragraphs; its `.note` rule reached every
+  /// marble diagram's note marks too (`class="note"`: Chromium computed
+  /// their font-size as the rule's 13 px). It names the paragraph.
+  @Test func reportNoteRuleReachesOnlyTheReportsNotes() throws {
+    let page = lab("report").out
+    #expect(page.contains(#"class="note"/>"#))
+    #expect(page.contains(#"<p class="note">"#))
+    let rules = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rules.contains("p.note { font-size: 13px; color: #444; margin: 4px 0 8px; }"))
+    #expect(!rules.contains { $0.hasPrefix(".note") })
+  }
+
   /// The capacity plot's time-axis caption ran past the plot's right edge
   /// ("… | completior" in Chromium): it is wrapped under the axis, every
   /// line (centred, at about 6.5 px a character of its 11 px text) inside
@@ -170,6 +182,29 @@ final class PageSummary: XMLSummary {
     #expect(
       caption.joined(separator: " ")
         == "time (s), to scale: ▼ a subscriber subscribes, ● the values are sent, | completion")
+  }
+
+  /// The runs panel's "early" and "late" (11 px) sat 12 px under its
+  /// 13 px bold title's baseline, touching it in Chromium, and 2 px over
+  /// the first lane's triangles: they get 18 px and 6 px.
+  @Test func capacitySubscriberNamesStandClearOfTheRunsTitle() throws {
+    let text = lab("capacity", "--count", "20", "--capacity", "0,1,2,5,10,20,unbounded", "--format", "svg").out
+    let lines = text.split(separator: "\n").map(String.init)
+    func y(_ line: String) throws -> Double {
+      try #require(line.firstRange(of: #" y=""#).flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) })
+    }
+    let title = try #require(lines.first { $0.contains(#"class="chart-title">when each kind's source ran"#) })
+    let names = lines.filter {
+      $0.hasPrefix("<text ") && ($0.hasSuffix(">early</text>") || $0.hasSuffix(">late</text>"))
+    }
+    #expect(names.count == 2)
+    let triangle = try #require(lines.first { $0.contains(#"class="cap-subscribed""#) })
+    let triangleTop = try #require(
+      triangle.firstRange(of: #"d="M"#).flatMap { Double(triangle[$0.upperBound...].split(separator: " ")[1]) })
+    for name in names {
+      #expect(try y(name) - y(title) >= 18, "\(name)")
+      #expect(try triangleTop - y(name) >= 6, "\(name)")
+    }
   }
 
   @Test func capacitySVGPlotsTheLateSubscriberAndTheRetainedValuesPerKind() throws {

@@ -21,8 +21,41 @@ public enum MarbleSVG {
   static let rowHeight = 28.0
   static let lanePadding = 10.0
   static let titleHeight = 26.0
-  /// The room a character of a panel's bold title takes, in pixels.
-  static let titleCharacter = 10.5
+  /// The room a panel's bold 14 px title takes, in pixels: each
+  /// character's advance in Helvetica Bold (`titleAdvance`; Chromium's
+  /// Liberation Sans Bold and Arial Bold share those metrics), and 5% more
+  /// in case a browser draws another sans-serif.
+  static func titleWidth(_ title: String) -> Double {
+    Double(title.reduce(0) { $0 + titleAdvance($1) }) * titleUnit
+  }
+  /// A `titleAdvance` unit in pixels: a thousandth of the 14 px font's em, plus 5%.
+  static let titleUnit = 14.0 / 1000 * 1.05
+  /// The advance of `character` in Helvetica Bold, in thousandths of an
+  /// em; a character not listed (an em dash, an accented or wide letter)
+  /// counts a whole em a column, at least as wide as any of these.
+  static func titleAdvance(_ character: Character) -> Int {
+    titleAdvances[character] ?? 1000 * displayWidth(character)
+  }
+  private static let titleAdvances: [Character: Int] = {
+    var advances: [Character: Int] = [:]
+    let lower = [
+      556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889,
+      611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500,
+    ]
+    let upper = [
+      722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+      722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611,
+    ]
+    for (character, advance) in zip("abcdefghijklmnopqrstuvwxyz", lower) { advances[character] = advance }
+    for (character, advance) in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", upper) { advances[character] = advance }
+    for digit in "0123456789" { advances[digit] = 556 }
+    let symbols: [(String, Int)] = [
+      (" ,./\\", 278), ("!-:;()[]`", 333), ("*{}", 389), ("#$_", 556), ("+<=>^~", 584),
+      ("?", 611), ("&", 722), ("%", 889), ("@", 975), ("'", 238), ("|", 280), ("\"", 474),
+    ]
+    for (characters, advance) in symbols { for character in characters { advances[character] = advance } }
+    return advances
+  }()
   /// The room a wrapped title's every further line takes.
   static let titleLine = 18.0
   static let axisHeight = 34.0
@@ -58,10 +91,12 @@ public enum MarbleSVG {
           + gap
       }.max() ?? 0
     // Wide enough for the panels' titles too, up to the widest page (then
-    // they wrap): about 10.5 px a character of bold text, as the heading's
-    // (at 8, S17's title ran past the edge in Chromium).
+    // they wrap), measured glyph by glyph: at 10.5 px a character S17's
+    // 88-character title made its diagram 956 px wide for 633 px of text
+    // (Chromium's getComputedTextLength); at 8, a title of capitals ran past
+    // the edge.
     let widestSuffix = rows.count > 1 ? "  (\(rows.count) of \(rows.count))" : ""
-    let titles = drawn.map { Double(($0.title + widestSuffix).displayWidth) * titleCharacter + 2 * margin }.max() ?? 0
+    let titles = drawn.map { titleWidth($0.title + widestSuffix) + 2 * margin }.max() ?? 0
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
@@ -98,7 +133,8 @@ public enum MarbleSVG {
       for diagram in drawn {
         body.append(#"<g class="panel">"#)
         let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
-        let title = wrap(diagram.title + suffix, width: Int((width - 2 * margin) / titleCharacter))
+        let title = wrap(
+          diagram.title + suffix, width: Int((width - 2 * margin) / titleUnit), measure: titleAdvance)
         for (index, line) in title.enumerated() {
           body.append(
             #"<text x="\#(margin)" y="\#(y + 18 + Double(index) * titleLine)" class="title">\#(escape(line))</text>"#)
@@ -380,17 +416,21 @@ public enum MarbleSVG {
   /// `text` broken into lines of at most `width` columns (a wide character
   /// counts two), at spaces; a word wider than a line (a long script path,
   /// an operator chain written without spaces) is broken too, so no line
-  /// runs past the diagram's edge.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  /// runs past the diagram's edge. With `measure`, `width` is in its units
+  /// (a panel's title: `titleAdvance`, thousandths of an em).
+  static func wrap(
+    _ text: String, width: Int, measure: (Character) -> Int = { displayWidth($0) }
+  ) -> [String] {
     let width = max(1, width)
+    func size(_ text: String) -> Int { text.reduce(0) { $0 + measure($1) } }
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
-      if !line.isEmpty, line.displayWidth + 1 + String(word).displayWidth > width {
+      if !line.isEmpty, size(line) + measure(" ") + size(String(word)) > width {
         lines.append(line)
         line = ""
       }
-      var pieces = line.isEmpty ? split(String(word), width: width) : [String(word)]
+      var pieces = line.isEmpty ? split(String(word), width: width, measure: measure) : [String(word)]
       line += (line.isEmpty ? "" : " ") + pieces.removeFirst()
       for piece in pieces {
         lines.append(line)
@@ -406,14 +446,14 @@ public enum MarbleSVG {
   /// last such point that fits (so a path breaks between its folders, a
   /// chain between its operators), or where the line is full when no such
   /// point is past a third of it.
-  private static func split(_ word: String, width: Int) -> [String] {
+  private static func split(_ word: String, width: Int, measure: (Character) -> Int) -> [String] {
     var pieces: [String] = []
     var rest = Array(word)
-    while String(rest).displayWidth > width {
+    while rest.reduce(0, { $0 + measure($1) }) > width {
       var fits = 0
       var used = 0
-      while fits < rest.count, used + displayWidth(rest[fits]) <= width {
-        used += displayWidth(rest[fits])
+      while fits < rest.count, used + measure(rest[fits]) <= width {
+        used += measure(rest[fits])
         fits += 1
       }
       fits = max(1, fits)

@@ -317,7 +317,7 @@ struct HTMLReport {
     .verdict.ok { background: #e8f5e9; color: #1b5e20; }
     .verdict.bad { background: #ffebee; color: #b71c1c; }
     .verdict.none { background: #eeeeee; color: #555; }
-    .note { font-size: 13px; color: #444; margin: 4px 0 8px; }
+    p.note { font-size: 13px; color: #444; margin: 4px 0 8px; }
     figure { margin: 8px 0; }
     figure svg { max-width: 100%; height: auto; }
     table.index td:nth-child(1) { white-space: nowrap; }

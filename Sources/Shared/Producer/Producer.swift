@@ -60,6 +60,12 @@ package final class Producer<Value, Failure: Error> {
   /// first (a property's producer, `init(observing:replayingLatest:keepAlive:)`).
   @usableFromInline
   let replaysLatest: Bool
+  /// A start for an observer that ignores every event, when this producer
+  /// has a cheaper one than a start for a sink that does nothing (a
+  /// replay's: its subscriber's slot then has no sink,
+  /// `ReplayedSource.producer`).
+  @usableFromInline
+  let discardingStart: (() -> Start)?
 
   /// Creates a producer from its two-step start.
   @inlinable
@@ -69,11 +75,15 @@ package final class Producer<Value, Failure: Error> {
 
   /// Creates a producer whose start can honour `Interruption.ignored`.
   @inlinable
-  package init(keepAlive: AnyObject? = nil, preparing prepare: @escaping (@escaping Sink, Interruption) -> Start) {
+  package init(
+    keepAlive: AnyObject? = nil, preparing prepare: @escaping (@escaping Sink, Interruption) -> Start,
+    discarding discardingStart: (() -> Start)? = nil
+  ) {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = nil
     self.replaysLatest = false
+    self.discardingStart = discardingStart
   }
 
   /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`).
@@ -86,6 +96,7 @@ package final class Producer<Value, Failure: Error> {
     self.prepare = prepare
     self.observed = Unmanaged.passUnretained(core)
     self.replaysLatest = replaysLatest
+    self.discardingStart = nil
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
@@ -108,6 +119,18 @@ package final class Producer<Value, Failure: Error> {
       }
     }
     let start = prepare(sink, interruption)
+    start.run()
+    return start.cancel
+  }
+
+  /// Starts for an observer that ignores every event (ReactiveSwift's
+  /// `start()`): as `start` with a sink that does nothing, through the
+  /// producer's cheaper start when it has one.
+  @discardableResult
+  @inlinable
+  package func startDiscardingEvents() -> any DisposableCore {
+    guard let discardingStart else { return start({ _ in }) }
+    let start = discardingStart()
     start.run()
     return start.cancel
   }

@@ -77,7 +77,9 @@ package final class ReplayedSource<Value, Failure: Error> {
     // The producer's token is the owner's handle.
     let token = LifetimeToken { shared.ownerReleased() }
     if start == .eager { replayed.startSource(shared) }
-    return Producer(keepAlive: token, preparing: { sink, _ in replayed.subscribe(sink, shared) })
+    return Producer(
+      keepAlive: token, preparing: { sink, _ in replayed.subscribe(sink, shared) },
+      discarding: { replayed.subscribe(nil, shared) })
   }
 
   /// A subscription: its slot joins `core` (which replays the buffer into
@@ -92,7 +94,7 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// start's work each capture one object, so neither closure allocates a
   /// context (docs/Engine.md, B4 late).
   @inlinable
-  func subscribe(_ sink: @escaping EventSink<Value, Failure>, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
+  func subscribe(_ sink: EventSink<Value, Failure>?, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
     let ticket = shared.ticket()
     let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { ticket.slotEnded() }, sink: sink)
     ticket.watch(slot)

@@ -137,13 +137,16 @@ package final class ObserverSlot<Value, Failure: Error>: ObserverSlotBase {
   @usableFromInline
   var startingCore: SignalCore<Value, Failure>?
 
-  /// Creates a slot for `sink`; it takes effect once attached to `core`.
+  /// Creates a slot for `sink`; it takes effect once attached to `core`. A
+  /// slot with no sink is an observer that ignores every event
+  /// (`Producer.startDiscardingEvents()`): it still counts, ends and is
+  /// disposed as any other, and a delivery to it costs no call.
   @inlinable
   package init(
     core: SignalCore<Value, Failure>?,
     interruptsOnDispose: Bool,
     onEnd: (() -> Void)? = nil,
-    sink: @escaping EventSink<Value, Failure>
+    sink: EventSink<Value, Failure>?
   ) {
     self.sink = sink
     super.init(core: core, interruptsOnDispose: interruptsOnDispose, onEnd: onEnd)

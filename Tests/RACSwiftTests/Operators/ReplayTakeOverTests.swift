@@ -224,6 +224,59 @@ import Testing
     #expect(log.lines == ["t=0.0 a value 1", "t=0.0 late value 1", "t=0.0 a interrupted", "t=0.0 late interrupted"])
   }
 
+  // MARK: `start()`, the recording subscriber
+
+  /// `start()` observes with `Signal.Observer()`, which ignores every event:
+  /// a replay started that way attaches a subscriber that is never called
+  /// (`Producer.startDiscardingEvents()`), but it counts as a subscription
+  /// like any other (rule 10) and its disposable ends with the replay.
+  @Test func aReplayStartedWithNoObserverRecordsAndKeepsItsSourceUntilDisposed() {
+    let log = Recorder<String>()
+    var sourceInput: RACSwift.Signal<Int, TestError>.Observer?
+    var producer: RACSwift.SignalProducer<Int, TestError>? = RACSwift.SignalProducer<Int, TestError> {
+      observer, lifetime in
+      log.log("source started")
+      sourceInput = observer
+      lifetime.observeEnded { log.log("source ended") }
+    }.replayLazily(upTo: 1)
+    let recording = producer!.start()
+    sourceInput?.send(value: 1)
+    let late = log.start("late", producer!)
+    producer = nil
+    late.dispose()
+    log.log("late disposed")
+    #expect(!recording.isDisposed)
+    recording.dispose()
+    #expect(recording.isDisposed)
+    #expect(
+      log.lines == [
+        "t=0.0 source started", "t=0.0 late value 1", "t=0.0 late interrupted", "t=0.0 late disposed",
+        "t=0.0 source ended",
+      ])
+  }
+
+  @Test func aRecordingStartsDisposableIsDisposedOnceTheReplayEnds() {
+    let replay = Self.replay(upTo: 1, .signalLetGo)
+    let recording = replay.producer.start(RACSwift.Signal<Int, TestError>.Observer())
+    replay.input.send(value: 1)
+    #expect(!recording.isDisposed)
+    replay.input.sendCompleted()
+    #expect(recording.isDisposed)
+  }
+
+  /// Any other producer started with no observer still runs its chain: the
+  /// side effects see every event, and disposal interrupts it.
+  @Test func aProducerStartedWithNoObserverStillRunsItsSideEffects() {
+    let log = Recorder<String>()
+    let (signal, input) = RACSwift.Signal<Int, TestError>.pipe()
+    let started = SignalProducer(signal).on(
+      interrupted: { log.log("interrupted") }, value: { log.log("value \($0)") }
+    ).start()
+    input.send(value: 1)
+    started.dispose()
+    #expect(log.lines == ["t=0.0 value 1", "t=0.0 interrupted"])
+  }
+
   // MARK: Rule 10
 
   /// Once the replaying producer and every subscription are gone, the rule
