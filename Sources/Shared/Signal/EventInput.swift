@@ -122,12 +122,20 @@ package struct StartingInput<Value, Failure: Error> {
   /// Sends `event`: into the signal's or the start's core before returning,
   /// with the core's serialization (docs/EventContract.md rules 2 and 3), or
   /// to the sink.
+  ///
+  /// The calling thread is read first, whatever the form: reading it only
+  /// in the start's branch kept it (a `pthread_self` call through the PLT,
+  /// an indirect jump) inside a start handler's sending loop, where
+  /// RACModern's start, whose form the optimizer sees, reads it once per
+  /// start. Read unconditionally, the optimizer hoists it out of the loop;
+  /// the signal's send reads it again, and the two reads merge.
   @inlinable
   package func send(_ event: SignalEvent<Value, Failure>) {
+    let thread = ThreadIdentity.current
     if let signal {
       signal._withUnsafeGuaranteedRef { $0.sendOrRelay(event) }
     } else if let start {
-      start._withUnsafeGuaranteedRef { $0.send(event) }
+      start._withUnsafeGuaranteedRef { $0.send(event, from: thread) }
     } else {
       sink(event)
     }

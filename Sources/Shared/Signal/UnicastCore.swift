@@ -74,7 +74,14 @@ package final class UnicastCore<Value, Failure: Error>: DisposableCore {
   /// observer's own callback). Events after a terminal event are dropped.
   @inlinable
   package func send(_ event: Event) {
-    let thread = ThreadIdentity.current
+    send(event, from: ThreadIdentity.current)
+  }
+
+  /// `send(_:)` from `thread`, the calling thread: for a caller that reads
+  /// it where the optimizer can hoist the read out of a sending loop
+  /// (`StartingInput.send`).
+  @inlinable
+  package func send(_ event: Event, from thread: ThreadIdentity) {
     if !event.isTerminal, AtomicState.compareExchange(&word, .free, .held(by: thread)) {
       sink?(event)
       if !queue.hasQueued, AtomicState.compareExchange(&word, .held(by: thread), .free) { return }
