@@ -60,12 +60,6 @@ package final class Producer<Value, Failure: Error> {
   /// first (a property's producer, `init(observing:replayingLatest:keepAlive:)`).
   @usableFromInline
   let replaysLatest: Bool
-  /// A start for an observer that ignores every event, when this producer
-  /// has a cheaper one than a start for a sink that does nothing (a
-  /// replay's: its subscriber's slot then has no sink,
-  /// `ReplayedSource.producer`).
-  @usableFromInline
-  let discardingStart: (() -> Start)?
 
   /// Creates a producer from its two-step start.
   @inlinable
@@ -75,15 +69,11 @@ package final class Producer<Value, Failure: Error> {
 
   /// Creates a producer whose start can honour `Interruption.ignored`.
   @inlinable
-  package init(
-    keepAlive: AnyObject? = nil, preparing prepare: @escaping (@escaping Sink, Interruption) -> Start,
-    discarding discardingStart: (() -> Start)? = nil
-  ) {
+  package init(keepAlive: AnyObject? = nil, preparing prepare: @escaping (@escaping Sink, Interruption) -> Start) {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = nil
     self.replaysLatest = false
-    self.discardingStart = discardingStart
   }
 
   /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`).
@@ -96,7 +86,6 @@ package final class Producer<Value, Failure: Error> {
     self.prepare = prepare
     self.observed = Unmanaged.passUnretained(core)
     self.replaysLatest = replaysLatest
-    self.discardingStart = nil
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
@@ -125,12 +114,15 @@ package final class Producer<Value, Failure: Error> {
 
   /// Starts for an observer that ignores every event (ReactiveSwift's
   /// `start()`): as `start` with a sink that does nothing, through the
-  /// producer's cheaper start when it has one.
+  /// producer's cheaper start when it has one (`DiscardingStart`, which a
+  /// replay's producer keeps alive in place of its lifetime token: a stored
+  /// property of its own in every producer moved the code layout of B3,
+  /// docs/Benchmarks.md).
   @discardableResult
   @inlinable
   package func startDiscardingEvents() -> any DisposableCore {
-    guard let discardingStart else { return start({ _ in }) }
-    let start = discardingStart()
+    guard let discarding = keepAlive as? DiscardingStart<Value, Failure> else { return start({ _ in }) }
+    let start = discarding.start()
     start.run()
     return start.cancel
   }
@@ -265,3 +257,25 @@ extension Producer {
     Producer(preparing: { sink, interruption in makeProducer().instantiate(sink, interruption: interruption) })
   }
 }
+
+/// What a producer with a cheaper start for an observer that ignores every
+/// event keeps alive (`Producer.keepAlive`): that start, and what the
+/// producer must keep alive besides (a replay's lifetime token, rule 10).
+/// A replay's: its subscriber's slot then has no sink
+/// (`ReplayedSource.producer`).
+@usableFromInline
+package final class DiscardingStart<Value, Failure: Error> {
+  @usableFromInline
+  let keepAlive: AnyObject
+  @usableFromInline
+  let start: () -> Producer<Value, Failure>.Start
+
+  @inlinable
+  package init(keepAlive: AnyObject, start: @escaping () -> Producer<Value, Failure>.Start) {
+    self.keepAlive = keepAlive
+    self.start = start
+  }
+}
+
+// Safety: immutable; the start is thread-safe (a replay's subscription).
+extension DiscardingStart: @unchecked Sendable {}

@@ -78,8 +78,8 @@ package final class ReplayedSource<Value, Failure: Error> {
     let token = LifetimeToken { shared.ownerReleased() }
     if start == .eager { replayed.startSource(shared) }
     return Producer(
-      keepAlive: token, preparing: { sink, _ in replayed.subscribe(sink, shared) },
-      discarding: { replayed.subscribe(nil, shared) })
+      keepAlive: DiscardingStart<Value, Failure>(keepAlive: token, start: { replayed.subscribe(nil, shared) }),
+      preparing: { sink, _ in replayed.subscribe(sink, shared) })
   }
 
   /// A subscription: its slot joins `core` (which replays the buffer into
