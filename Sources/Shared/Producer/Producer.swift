@@ -255,13 +255,38 @@ extension Producer {
         // face may be let go of between the preparation and the run (a
         // replay lets go of its source producer once it prepared its start).
         guard replayingLatest else {
-          let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)
-          guard let keepAlive else { return (slot, { slot.run() }) }
-          return (slot, { withExtendedLifetime(keepAlive) { slot.run() } })
+          let start = Producer.observingStart(core, keepAlive: keepAlive, interruption: interruption, sink: sink)
+          return (start.slot, start.run)
         }
         let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
         return (slot, { withExtendedLifetime(keepAlive) { _ = core.attach(slot, replayingLatest: true) } })
       })
+  }
+
+  /// A prepared start of a producer made by `init(observing:)` without
+  /// `replayingLatest`: the slot that observes `core` once `run` attaches
+  /// it, holding `keepAlive` until then.
+  @inlinable
+  static func observingStart(
+    _ core: SignalCore<Value, Failure>, keepAlive: AnyObject?, interruption: Interruption, sink: @escaping Sink
+  ) -> (slot: ObserverSlot<Value, Failure>, run: () -> Void) {
+    let slot = ObserverSlot(startingOn: core, interruptsOnDispose: interruption == .delivered, sink: sink)
+    guard let keepAlive else { return (slot, { slot.run() }) }
+    return (slot, { withExtendedLifetime(keepAlive) { slot.run() } })
+  }
+
+  /// `instantiate` for a producer made by `init(observing:)` without
+  /// `replayingLatest`, with the observed signal and the slot that will
+  /// observe it typed (a replay offers to take over that signal's input,
+  /// `ReplayedSource.startSource`); `nil` for any other producer.
+  @inlinable
+  package func instantiateObserving(
+    _ sink: @escaping Sink, interruption: Interruption
+  ) -> (signal: SignalCore<Value, Failure>, slot: ObserverSlot<Value, Failure>, run: () -> Void)? {
+    guard observedStart == .attach, let observed else { return nil }
+    let signal = observed.takeUnretainedValue()
+    let start = Producer.observingStart(signal, keepAlive: keepAlive, interruption: interruption, sink: sink)
+    return (signal, start.slot, start.run)
   }
 
   /// Sends `values` in order, then completes.

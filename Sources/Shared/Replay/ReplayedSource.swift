@@ -225,21 +225,22 @@ package final class ReplayedSource<Value, Failure: Error> {
         return pending
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
-      let start = source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
-      if let observed = source.observedSignal, !source.replaysLatest, let slot = start.cancel as? ObserverSlotBase {
-        // Under ReactiveSwift's rule, once nothing else can observe the
-        // signal, its input may come straight here. `core` then takes a
-        // face, which the rule's stop gives back (held weakly, as the
-        // cancel must not hold `core`): `core` ends once that face is gone
-        // and its last observer left, when nobody can hear it. Later
-        // subscriptions are plain observers of `core` (`subscribe`).
-        observed.takeUnretainedValue().offerRelay(from: slot, to: core) { [weak shared] core in
-          guard let shared else { return }
-          core.adoptFace(.reactiveSwift)
-          shared.replaceCancel(with: ActionDisposableCore { [weak core] in core?.releaseFace() })
-        }
+      let sink: EventSink<Value, Failure> = { [self] event in core.send(event) }
+      guard let start = source.instantiateObserving(sink, interruption: .ignored) else {
+        return source.instantiate(sink, interruption: .ignored)
       }
-      return start
+      // Under ReactiveSwift's rule, once nothing else can observe the
+      // signal, its input may come straight here. `core` then takes a face,
+      // which the rule's stop gives back (held weakly, as the cancel must
+      // not hold `core`): `core` ends once that face is gone and its last
+      // observer left, when nobody can hear it. Later subscriptions are
+      // plain observers of `core` (`subscribe`).
+      start.signal.offerRelay(from: start.slot, to: core) { [weak shared] core in
+        guard let shared else { return }
+        core.adoptFace(.reactiveSwift)
+        shared.replaceCancel(with: ActionDisposableCore { [weak core] in core?.releaseFace() })
+      }
+      return (start.slot, start.run)
     }
   }
 }

@@ -390,7 +390,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @inlinable @inline(__always)
   package func sendOrRelay(_ event: Event) {
     if isRelaying {
-      relayTargetUnretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.send(event) }
+      relayed(event)
     } else {
       send(event)
     }
@@ -401,6 +401,13 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   @inlinable
   func relayAfterHandOver(_ event: Event) {
     guard isRelaying else { return }
+    relayed(event)
+  }
+
+  /// Sends `event` into the replay's signal this signal's input was handed
+  /// over to; only once `relaying` was seen set.
+  @inlinable @inline(__always)
+  func relayed(_ event: Event) {
     relayTargetUnretained.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.send(event) }
   }
 
