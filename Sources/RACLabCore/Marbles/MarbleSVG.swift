@@ -65,8 +65,8 @@ public enum MarbleSVG {
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
-    // The heading is measured glyph by glyph (`FontWeight`), as the
-    // titles: at a flat 10.5 px a character of the 16 px bold heading,
+    // Every text is measured glyph by glyph (`FontWeight`) in its font: at
+    // a flat 10.5 px a character of the 16 px bold heading,
     // publish-connect's put "steps" on a line of its own, though the whole
     // heading is 447.2 px in Chromium and its diagram is 633 px wide.
     let textWidth = width - 2 * margin
@@ -74,13 +74,12 @@ public enum MarbleSVG {
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="heading">\#(escape(line))</text>"#)
       y += 22
     }
-    var notes = subheading.map { wrap($0, width: Int((width - 2 * margin) / 7)) }
+    var notes = subheading.map { wrap($0, within: textWidth, .regular, size: 13) }
     if diagrams.count >= 2 {
-      // Wrapped (at about 6.5 px a character of 13 px text): with three
-      // flavors named it outgrows a narrow diagram.
+      // Wrapped: with three flavors named it outgrows a narrow diagram.
       let summary = differenceSummary(
         differences, diagrams, drawn: drawn, comparingInterruptions: comparingInterruptions)
-      notes.append(wrap(summary, width: Int((width - 2 * margin) / 6.5)))
+      notes.append(wrap(summary, within: textWidth, .regular, size: 13))
     }
     for (gapBefore, line) in paragraphLines(notes) {
       y += gapBefore ? paragraphGap : 0
@@ -118,7 +117,7 @@ public enum MarbleSVG {
       }
       body.append("</g>")
     }
-    for (gapBefore, line) in paragraphLines(caption.map { wrap($0, width: Int((width - 2 * margin) / 7.5)) }) {
+    for (gapBefore, line) in paragraphLines(caption.map { wrap($0, within: textWidth, .bold, size: 13) }) {
       y += gapBefore ? paragraphGap : 0
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="caption">\#(escape(line))</text>"#)
       y += 20
