@@ -65,8 +65,9 @@ public enum MarbleSVG {
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
-    // Every text is measured glyph by glyph (`FontWeight`) in its font: at
-    // a flat 10.5 px a character of the 16 px bold heading,
+    // The heading, subtitles, titles and captions are measured glyph by
+    // glyph (`FontWeight`) in their fonts: at a flat 10.5 px a character of
+    // the 16 px bold heading,
     // publish-connect's put "steps" on a line of its own, though the whole
     // heading is 447.2 px in Chromium and its diagram is 633 px wide.
     let textWidth = width - 2 * margin
