@@ -100,15 +100,27 @@ import Testing
       return ["DIFFERENT", "Explained", "Touches", "RACClassic, RACModern"].first { text.hasPrefix($0) }
     }
     #expect(starts == ["DIFFERENT", "Explained", "Explained", "Explained", "Touches", "RACClassic, RACModern"])
-    // A paragraph gap (5 px) above each paragraph but the first; 18 px a line.
+    // Positions are measured from the heading's last line: the heading names
+    // the script's absolute path, so how many lines it wraps to depends on
+    // where the package is checked out. The first paragraph sits 21 px under
+    // it; a paragraph gap (5 px) above each paragraph but the first; 18 px a
+    // line.
+    let headings = output.out.components(separatedBy: "\n").filter { $0.contains(#"class="heading""#) }
+    #expect(headings.last?.hasSuffix("3 steps</text>") == true)
+    let headingBottom = try Self.y(of: try #require(headings.last))
+    #expect(try subtitles.prefix(2).map { try Self.y(of: $0) - headingBottom } == [21, 44])
     #expect(
-      subtitles.first
-        == #"<text x="16.0" y="73.0" class="subtitle">DIFFERENT: the flavors&apos; timelines differ.</text>"#)
-    // 424.2 px long in Chromium, in a 480 px diagram.
-    #expect(
-      subtitles[1]
-        == #"<text x="16.0" y="96.0" class="subtitle">Explained by docs/Migration.md, &quot;Behaviour differences: "#
-        + #"time, commands</text>"#)
+      subtitles.prefix(2).map { $0.replacing(#/ y="[0-9.]+"/#, with: "") } == [
+        #"<text x="16.0" class="subtitle">DIFFERENT: the flavors&apos; timelines differ.</text>"#,
+        // 424.2 px long in Chromium, in a 480 px diagram.
+        #"<text x="16.0" class="subtitle">Explained by docs/Migration.md, &quot;Behaviour differences: time, "#
+          + #"commands</text>"#,
+      ])
+  }
+
+  /// The `y` attribute of one SVG element's line.
+  static func y(of line: String) throws -> Double {
+    try #require(line.firstMatch(of: #/ y="([0-9.]+)"/#).flatMap { Double($0.1) })
   }
 
   @Test func eachFlavorsCaptionIsAParagraphOfItsOwnInTheDiagramAndALineInTheReportIndex() throws {

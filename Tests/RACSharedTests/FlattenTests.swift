@@ -199,7 +199,8 @@ struct FlattenTests {
   /// Starts a flatten of `outer` whose inner producer observes `inner` and
   /// is the only holder of a `Captured`, returned weakly.
   static func startCapturing(
-    _ mode: FlattenMode, _ outer: SignalCore<Int, TestFailure>, _ inner: Hot, into log: Recorder<Int>
+    _ mode: FlattenMode, _ outer: SignalCore<Int, TestFailure>, _ inner: Hot,
+    into sink: @escaping EventSink<Int, TestFailure>
   ) -> (start: any DisposableCore, captured: () -> Captured?) {
     weak var weakCaptured: Captured?
     let start: any DisposableCore
@@ -210,7 +211,7 @@ struct FlattenTests {
         withExtendedLifetime(captured) {}
         return Producer(observing: inner)
       }
-      start = Producer(observing: outer).lift(cancelling: EventTransforms.flatten(mode, transform)).start(log.sink)
+      start = Producer(observing: outer).lift(cancelling: EventTransforms.flatten(mode, transform)).start(sink)
     }
     return (start, { weakCaptured })
   }
@@ -218,7 +219,7 @@ struct FlattenTests {
   @Test(arguments: [FlattenMode.merge, .concat, .latest, .race, .throttle])
   func theInnerProducerIsReleasedWhenTheOuterCompletesWhileTheInnerRunsOn(_ mode: FlattenMode) {
     let (outer, inner, log) = (SignalCore<Int, TestFailure>(), Hot(), Recorder<Int>())
-    let (start, captured) = Self.startCapturing(mode, outer, inner, into: log)
+    let (start, captured) = Self.startCapturing(mode, outer, inner, into: log.sink)
     outer.send(.value(1))
     #expect(captured() != nil)
     outer.send(.completed)
@@ -229,15 +230,40 @@ struct FlattenTests {
     start.dispose()
   }
 
+  /// The disposal itself lets go of the transform, while something still
+  /// holds the start: here the inner's delivery that runs the disposing
+  /// subscriber, until that callback returns (a hot outer mid-delivery, or
+  /// an inner that keeps its observer, would hold it likewise). A start
+  /// disposed with nothing else holding it is freed whole, transform and
+  /// all, so only a check made before the holder lets go tells whether the
+  /// disposal released the transform. With the disposal's
+  /// `takeInnerProducer()` calls removed (`disposeInners` and latest's
+  /// lifetime action), as before the fix, the check inside the callback
+  /// records "transform kept" for every strategy.
   @Test(arguments: [FlattenMode.merge, .concat, .latest, .race, .throttle])
   func theInnerProducerIsReleasedWhenTheStartIsDisposed(_ mode: FlattenMode) {
-    let (outer, inner, log) = (SignalCore<Int, TestFailure>(), Hot(), Recorder<Int>())
-    let (start, captured) = Self.startCapturing(mode, outer, inner, into: log)
+    final class Subscriber {
+      var start: (any DisposableCore)?
+      var captured: () -> Captured? = { nil }
+      var transcript: [String] = []
+    }
+    let (outer, inner, subscriber) = (SignalCore<Int, TestFailure>(), Hot(), Subscriber())
+    let (start, captured) = Self.startCapturing(mode, outer, inner) { [subscriber] event in
+      subscriber.transcript.append("\(event)")
+      guard case .value = event else { return }
+      subscriber.start?.dispose()
+      subscriber.transcript.append(subscriber.captured() == nil ? "transform released" : "transform kept")
+    }
+    (subscriber.start, subscriber.captured) = (start, captured)
     outer.send(.value(1))
-    // The outer signal still holds the start's outer sink.
-    start.dispose()
+    #expect(captured() != nil)
+    inner.send(.value(2))
+    #expect(subscriber.transcript == ["value(2)", "transform released", "interrupted"])
     #expect(captured() == nil)
     #expect(inner.observerCount == 0)
-    #expect(log.events == [.interrupted])
+    inner.send(.value(3))
+    outer.send(.value(4))
+    #expect(subscriber.transcript == ["value(2)", "transform released", "interrupted"])
+    subscriber.start = nil
   }
 }
