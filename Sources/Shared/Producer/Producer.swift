@@ -54,12 +54,44 @@ package final class Producer<Value, Failure: Error> {
   /// this producer lives: reading it through `_withUnsafeGuaranteedRef`
   /// costs no retain and release (a strong optional field cost one of each
   /// per start, on the slow side-table path).
+  ///
+  /// A replay's producer keeps its own signal here
+  /// (`ObservedStart.attachOnceHandedOver`): once its source's input was
+  /// handed over to that signal, a start is a plain observer of it, as
+  /// `buffer`'s is (docs/Engine.md, "A replay takes over its signal's
+  /// input").
   @usableFromInline
   let observed: Unmanaged<SignalCore<Value, Failure>>?
-  /// Whether a start attaches to `observed` asking for its latest value
-  /// first (a property's producer, `init(observing:replayingLatest:keepAlive:)`).
+  /// How a one-step `start` attaches to `observed`.
   @usableFromInline
-  let replaysLatest: Bool
+  let observedStart: ObservedStart
+
+  /// How a one-step `start` attaches to `observed`.
+  @usableFromInline
+  enum ObservedStart: UInt8, Sendable {
+    /// Plainly (`init(observing:)`).
+    case attach
+    /// Asking for the latest value first (a property's producer,
+    /// `init(observing:replayingLatest:keepAlive:)`).
+    case attachReplayingLatest
+    /// Plainly, but only once `observed` counts faces, which a replay's
+    /// signal does from the moment its source's input was handed over to it
+    /// (`ReplayedSource.startSource`); until then through `prepare`, which
+    /// counts the start for rule 10 and starts the source.
+    case attachOnceHandedOver
+  }
+
+  /// The hot signal this producer observes (`init(observing:)`): `observed`,
+  /// except for a replay's producer, whose `observed` is its own signal.
+  @inlinable
+  var observedSignal: Unmanaged<SignalCore<Value, Failure>>? {
+    observedStart == .attachOnceHandedOver ? nil : observed
+  }
+
+  /// Whether a start attaches to `observedSignal` asking for its latest value
+  /// first.
+  @inlinable
+  var replaysLatest: Bool { observedStart == .attachReplayingLatest }
 
   /// Creates a producer from its two-step start.
   @inlinable
@@ -73,19 +105,21 @@ package final class Producer<Value, Failure: Error> {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = nil
-    self.replaysLatest = false
+    self.observedStart = .attach
   }
 
-  /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`).
+  /// Creates a producer that observes `core` (see `init(observing:keepAlive:)`),
+  /// or a replay's producer (`ReplayedSource.producer`). `prepare` must hold
+  /// `core` for as long as the producer lives.
   @inlinable
   init(
-    observed core: SignalCore<Value, Failure>, replaysLatest: Bool, keepAlive: AnyObject?,
+    observed core: SignalCore<Value, Failure>, start: ObservedStart, keepAlive: AnyObject?,
     preparing prepare: @escaping (@escaping Sink, Interruption) -> Start
   ) {
     self.keepAlive = keepAlive
     self.prepare = prepare
     self.observed = Unmanaged.passUnretained(core)
-    self.replaysLatest = replaysLatest
+    self.observedStart = start
   }
 
   /// Prepares a start that delivers to `sink`; nothing runs until `run()`.
@@ -100,7 +134,9 @@ package final class Producer<Value, Failure: Error> {
   @discardableResult
   @inlinable
   package func start(_ sink: @escaping Sink, interruption: Interruption = .delivered) -> any DisposableCore {
-    if let observed {
+    if let observed,
+      observedStart != .attachOnceHandedOver || observed._withUnsafeGuaranteedRef({ $0.countsFaces })
+    {
       return observed._withUnsafeGuaranteedRef { core in
         let slot = ObserverSlot(core: core, interruptsOnDispose: interruption == .delivered, sink: sink)
         core.attach(slot, replayingLatest: replaysLatest)
@@ -210,7 +246,7 @@ extension Producer {
   ) {
     self.init(
       observed: core,
-      replaysLatest: replayingLatest,
+      start: replayingLatest ? .attachReplayingLatest : .attach,
       keepAlive: keepAlive,
       preparing: { sink, interruption in
         // A prepared start holds `keepAlive` (the signal's face) until it

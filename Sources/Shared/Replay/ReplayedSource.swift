@@ -44,7 +44,7 @@ package final class ReplayedSource<Value, Failure: Error> {
   init(source: Producer<Value, Failure>, core: SignalCore<Value, Failure>) {
     pending = LockedState.make(source)
     self.core = core
-    upstream = source.observed.map { UpstreamLink($0.takeUnretainedValue()) }
+    upstream = source.observedSignal.map { UpstreamLink($0.takeUnretainedValue()) }
   }
 
   /// The signal a replay's source observes, held weakly (the replay never
@@ -78,6 +78,7 @@ package final class ReplayedSource<Value, Failure: Error> {
     let token = LifetimeToken { shared.ownerReleased() }
     if start == .eager { replayed.startSource(shared) }
     return Producer(
+      observed: core, start: .attachOnceHandedOver,
       keepAlive: DiscardingStart<Value, Failure>(keepAlive: token, start: { replayed.subscribe(nil, shared) }),
       preparing: { sink, _ in replayed.subscribe(sink, shared) })
   }
@@ -93,14 +94,36 @@ package final class ReplayedSource<Value, Failure: Error> {
   /// is both the disposable and the work): the slot's end hook and the
   /// start's work each capture one object, so neither closure allocates a
   /// context (docs/Engine.md, B4 late).
+  ///
+  /// Once the source's input was handed over to `core` (`startSource`), a
+  /// subscription is a plain observer of `core`, as `buffer`'s start is: no
+  /// ticket, no `Subscription`, no turn of the source's signal (nobody takes
+  /// it any more). Rule 10 then counts it as `core`'s observer: the hand-over
+  /// gave `core` a face under ReactiveSwift's release rule, which the rule's
+  /// stop gives back, and `core` ends once that face is gone and nobody
+  /// observes it (docs/Engine.md, "A replay takes over its signal's input").
   @inlinable
   func subscribe(_ sink: EventSink<Value, Failure>?, _ shared: SharedStart) -> Producer<Value, Failure>.Start {
+    if inputHandedOver {
+      // Through a guaranteed reference: `core`'s reference count lives in a
+      // side table (its observers point at it weakly), so a retain and
+      // release of it cost about 140 instructions per start (B4 late).
+      let slot = Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { core in
+        ObserverSlot(startingOn: core, keptBy: self, interruptsOnDispose: true, sink: sink)
+      }
+      return (slot, { slot.run() })
+    }
     let ticket = shared.ticket()
     let slot = ObserverSlot(core: core, interruptsOnDispose: true, onEnd: { ticket.slotEnded() }, sink: sink)
     ticket.watch(slot)
     let subscription = Subscription(replayed: self, shared: shared, ticket: ticket, slot: slot)
     return (subscription, { subscription.run() })
   }
+
+  /// Whether the source's input was handed over to `core`: `core` counts
+  /// faces from then on, and only then (it is never a face's signal).
+  @inlinable
+  var inputHandedOver: Bool { core.countsFaces }
 
   /// One subscription to the replay: the disposable handed out, which holds
   /// the shared start (as `SharedStart.keeping(_:)` does) so that disposing
@@ -203,12 +226,17 @@ package final class ReplayedSource<Value, Failure: Error> {
       }
       guard let source = taken else { impossibleTransition("ReplayedSource", "the source started twice") }
       let start = source.instantiate({ [self] event in core.send(event) }, interruption: .ignored)
-      if let observed = source.observed, !source.replaysLatest, let slot = start.cancel as? ObserverSlotBase {
+      if let observed = source.observedSignal, !source.replaysLatest, let slot = start.cancel as? ObserverSlotBase {
         // Under ReactiveSwift's rule, once nothing else can observe the
-        // signal, its input may come straight here: the rule then stops the
-        // source by ending `core`, which nobody can hear by then.
+        // signal, its input may come straight here. `core` then takes a
+        // face, which the rule's stop gives back (held weakly, as the
+        // cancel must not hold `core`): `core` ends once that face is gone
+        // and its last observer left, when nobody can hear it. Later
+        // subscriptions are plain observers of `core` (`subscribe`).
         observed.takeUnretainedValue().offerRelay(from: slot, to: core) { [weak shared] core in
-          shared?.replaceCancel(with: WeakDisposableCore(core))
+          guard let shared else { return }
+          core.adoptFace(.reactiveSwift)
+          shared.replaceCancel(with: ActionDisposableCore { [weak core] in core?.releaseFace() })
         }
       }
       return start

@@ -23,7 +23,7 @@
 /// ObserverSlot ⇢ SignalCore                                              (to detach on dispose)
 /// front Signal / RACSubject / SignalProducer → SignalCore
 /// Turn (one per waiting thread) → its request's slot                     (while it waits)
-/// ObserverSlot → SignalCore (`startingCore`)                              (a prepared start, until `run()` attaches it)
+/// ObserverSlot → SignalCore, or a replay that holds it (`startingKeeper`) (a prepared start, until `run()` attaches it)
 /// ```
 ///
 /// A hot operator (`lift`, `applying`, `started`: RAC4's `Signal` operators)
@@ -350,7 +350,7 @@ package final class SignalCore<Value, Failure: Error>: SignalCoreBase {
   package func offerRelay(
     from slot: ObserverSlotBase, to target: SignalCore, tookOver: @escaping (SignalCore) -> Void
   ) {
-    guard AtomicState.load(&faces).isCounted else { return }
+    guard countsFaces else { return }
     let offer = RelayOffer(slot: slot, target: target, tookOver: tookOver)
     state.withLock { _ in
       if relayOffer == nil { relayOffer = offer }

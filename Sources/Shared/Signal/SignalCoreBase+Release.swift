@@ -84,6 +84,11 @@ extension SignalCoreBase {
     _ = AtomicState.update(&faces) { $0.adding }
   }
 
+  /// Whether this signal follows ReactiveSwift's release rule (counts its
+  /// faces).
+  @inlinable
+  package final var countsFaces: Bool { AtomicState.load(&faces).isCounted }
+
   /// A further face now stands for this signal, made for it elsewhere (the
   /// bridge's view of another face's signal): it counts only if the signal
   /// already follows ReactiveSwift's rule, so a signal keeps the rule it was

@@ -299,4 +299,98 @@ import Testing
     #expect(target?._bufferedValues == [1])
     #expect(log.lines == ["t=0.0 a value 1", "t=0.0 a interrupted"])
   }
+
+  // MARK: Rule 10 for subscriptions made after the hand-over
+
+  /// After the hand-over a subscription is a plain observer of the replay's
+  /// signal (no ticket): it keeps the source as a counted one did, and the
+  /// rule stops the source once it is disposed and the producer is gone.
+  @Test func aSubscriptionMadeAfterTheHandOverKeepsTheSourceUntilItIsDisposed() {
+    var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
+    let input = replay!.input
+    let pipe = replay!.pipe
+    let log = Recorder<String>()
+    replay!.producer.start().dispose()
+    let target = pipe._relayTarget
+    #expect(target != nil)
+    input.send(value: 1)
+    let later = log.start("b", replay!.producer)
+    replay = nil
+    #expect(target?.hasTerminated == false, "b is live")
+    input.send(value: 2)
+    later.dispose()
+    #expect(target?.hasTerminated == true)
+    input.send(value: 3)
+    #expect(target?._bufferedValues == [2])
+    #expect(log.lines == ["t=0.0 b value 1", "t=0.0 b value 2", "t=0.0 b interrupted"])
+  }
+
+  /// Which subscription goes last, the one counted before the hand-over or
+  /// the plain one after it, the source stops only then.
+  @Test(arguments: [true, false])
+  func theRuleWaitsForTheSubscriptionsFromBeforeAndAfterTheHandOver(_ countedGoesFirst: Bool) {
+    var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
+    let input = replay!.input
+    let pipe = replay!.pipe
+    let log = Recorder<String>()
+    let counted = log.start("a", replay!.producer)
+    let target = pipe._relayTarget
+    #expect(target != nil, "the first start hands the input over")
+    input.send(value: 1)
+    let plain = log.start("b", replay!.producer)
+    replay = nil
+    let (first, second) = countedGoesFirst ? (counted, plain) : (plain, counted)
+    first.dispose()
+    #expect(target?.hasTerminated == false, "one subscription is live")
+    input.send(value: 2)
+    second.dispose()
+    #expect(target?.hasTerminated == true)
+    let (firstName, secondName) = countedGoesFirst ? ("a", "b") : ("b", "a")
+    #expect(
+      log.lines == [
+        "t=0.0 a value 1", "t=0.0 b value 1", "t=0.0 \(firstName) interrupted", "t=0.0 \(secondName) value 2",
+        "t=0.0 \(secondName) interrupted",
+      ])
+  }
+
+  /// A start through an operator prepares its start of the replay before it
+  /// runs it: after the hand-over that is a plain observer too, prepared, and
+  /// it counts for the rule in the same way.
+  @Test func aStartThroughAnOperatorAfterTheHandOverKeepsTheSourceUntilItIsDisposed() {
+    var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
+    let input = replay!.input
+    let pipe = replay!.pipe
+    let log = Recorder<String>()
+    replay!.producer.start().dispose()
+    let target = pipe._relayTarget
+    input.send(value: 1)
+    let mapped = log.start("c", replay!.producer.map { $0 * 10 })
+    replay = nil
+    input.send(value: 2)
+    #expect(target?.hasTerminated == false, "c is live")
+    mapped.dispose()
+    #expect(target?.hasTerminated == true)
+    #expect(log.lines == ["t=0.0 c value 10", "t=0.0 c value 20", "t=0.0 c interrupted"])
+  }
+
+  /// A start prepared after the hand-over and run once the producer and the
+  /// pipe's input are gone still finds the replay's signal (the start keeps
+  /// it): it hears the newest value and the interruption the input's release
+  /// caused, as a late subscriber of an ended replay does.
+  @Test func aStartPreparedAfterTheHandOverAndRunOnceEverythingIsGoneHearsTheReplay() {
+    var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
+    let log = Recorder<String>()
+    let recording = replay!.producer.start()
+    #expect(replay!.pipe.isRelaying)
+    replay!.input.send(value: 1)
+    replay!.input.send(value: 2)
+    let observer: RACSwift.Signal<Int, TestError>.Observer = log.swiftObserver("p")
+    let prepared = replay!.producer.core.instantiate(observer.sink)
+    recording.dispose()
+    replay = nil
+    #expect(log.lines.isEmpty)
+    prepared.run()
+    #expect(log.lines == ["t=0.0 p value 2", "t=0.0 p interrupted"])
+    prepared.cancel.dispose()
+  }
 }
