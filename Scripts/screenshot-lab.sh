@@ -9,6 +9,13 @@
 #   Scripts/screenshot-lab.sh --docs    # also refreshes the pictures docs/Lab.md shows (docs/images)
 #
 # Needs Chromium (Debian: apt-get install -y chromium). CI does not run this.
+#
+# With one Chromium build and one set of fonts, two runs write the same bytes
+# (every PNG, capacity.png too: the SVGs are the same, and Chromium's
+# screenshot has no timestamp, animation or font loading to wait for); another
+# Chromium build or other installed fonts may draw the same SVG with other
+# pixels or encode it with other bytes. So --docs rewrites a picture only when
+# its pixels changed (Scripts/same-picture.py), not when only its bytes did.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 docs=false
@@ -27,6 +34,7 @@ lab=$(swift build --show-bin-path)/rac-lab
 # shot FILE PNG WIDTH HEIGHT: one screenshot of FILE (an absolute path under
 # $out, maybe with #anchor).
 shot() {
+  rm -f "$2"  # never taken for this run's: a PNG an earlier run left
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
     --window-size="$3,$4" --screenshot="$2" "file://$1" > /dev/null 2>&1
   [ -s "$2" ] || { echo "error: Chromium wrote no $2" >&2; exit 1; }
@@ -68,7 +76,11 @@ echo "screenshots in $out/"
 if $docs; then
   mkdir -p docs/images
   for name in S1 S11 S16 S17 compare-subject-is-hot capacity report-top; do
-    cp "$out/$name.png" "docs/images/$name.png"
+    if python3 Scripts/same-picture.py "$out/$name.png" "docs/images/$name.png" > /dev/null; then
+      echo "unchanged docs/images/$name.png"
+    else
+      cp "$out/$name.png" "docs/images/$name.png"
+      echo "refreshed docs/images/$name.png"
+    fi
   done
-  echo "refreshed docs/images/"
 fi

@@ -21,41 +21,6 @@ public enum MarbleSVG {
   static let rowHeight = 28.0
   static let lanePadding = 10.0
   static let titleHeight = 26.0
-  /// The room a panel's bold 14 px title takes, in pixels: each
-  /// character's advance in Helvetica Bold (`titleAdvance`; Chromium's
-  /// Liberation Sans Bold and Arial Bold share those metrics), and 5% more
-  /// in case a browser draws another sans-serif.
-  static func titleWidth(_ title: String) -> Double {
-    Double(title.reduce(0) { $0 + titleAdvance($1) }) * titleUnit
-  }
-  /// A `titleAdvance` unit in pixels: a thousandth of the 14 px font's em, plus 5%.
-  static let titleUnit = 14.0 / 1000 * 1.05
-  /// The advance of `character` in Helvetica Bold, in thousandths of an
-  /// em; a character not listed (an em dash, an accented or wide letter)
-  /// counts a whole em a column, at least as wide as any of these.
-  static func titleAdvance(_ character: Character) -> Int {
-    titleAdvances[character] ?? 1000 * displayWidth(character)
-  }
-  private static let titleAdvances: [Character: Int] = {
-    var advances: [Character: Int] = [:]
-    let lower = [
-      556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889,
-      611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500,
-    ]
-    let upper = [
-      722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
-      722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611,
-    ]
-    for (character, advance) in zip("abcdefghijklmnopqrstuvwxyz", lower) { advances[character] = advance }
-    for (character, advance) in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", upper) { advances[character] = advance }
-    for digit in "0123456789" { advances[digit] = 556 }
-    let symbols: [(String, Int)] = [
-      (" ,./\\", 278), ("!-:;()[]`", 333), ("*{}", 389), ("#$_", 556), ("+<=>^~", 584),
-      ("?", 611), ("&", 722), ("%", 889), ("@", 975), ("'", 238), ("|", 280), ("\"", 474),
-    ]
-    for (characters, advance) in symbols { for character in characters { advances[character] = advance } }
-    return advances
-  }()
   /// The room a wrapped title's every further line takes.
   static let titleLine = 18.0
   static let axisHeight = 34.0
@@ -96,23 +61,26 @@ public enum MarbleSVG {
     // (Chromium's getComputedTextLength); at 8, a title of capitals ran past
     // the edge.
     let widestSuffix = rows.count > 1 ? "  (\(rows.count) of \(rows.count))" : ""
-    let titles = drawn.map { titleWidth($0.title + widestSuffix) + 2 * margin }.max() ?? 0
+    let titles = drawn.map { FontWeight.bold.width($0.title + widestSuffix, size: 14) + 2 * margin }.max() ?? 0
     let width = min(maxWidth, max(480, titles, margin + layout.nameWidth + gap + contentWidth + 16 + margin))
     var body: [String] = []
     var y = margin
-    // About 10.5 px a character of the 16 px bold heading (9.5 let a path
-    // of capitals and slashes run over the edge in Chromium).
-    for line in wrap(heading, width: Int((width - 2 * margin) / 10.5)) {
+    // The heading, subtitles, titles and captions are measured glyph by
+    // glyph (`FontWeight`) in their fonts: at a flat 10.5 px a character of
+    // the 16 px bold heading,
+    // publish-connect's put "steps" on a line of its own, though the whole
+    // heading is 447.2 px in Chromium and its diagram is 633 px wide.
+    let textWidth = width - 2 * margin
+    for line in wrap(heading, within: textWidth, .bold, size: 16) {
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="heading">\#(escape(line))</text>"#)
       y += 22
     }
-    var notes = subheading.map { wrap($0, width: Int((width - 2 * margin) / 7)) }
+    var notes = subheading.map { wrap($0, within: textWidth, .regular, size: 13) }
     if diagrams.count >= 2 {
-      // Wrapped (at about 6.5 px a character of 13 px text): with three
-      // flavors named it outgrows a narrow diagram.
+      // Wrapped: with three flavors named it outgrows a narrow diagram.
       let summary = differenceSummary(
         differences, diagrams, drawn: drawn, comparingInterruptions: comparingInterruptions)
-      notes.append(wrap(summary, width: Int((width - 2 * margin) / 6.5)))
+      notes.append(wrap(summary, within: textWidth, .regular, size: 13))
     }
     for (gapBefore, line) in paragraphLines(notes) {
       y += gapBefore ? paragraphGap : 0
@@ -133,8 +101,7 @@ public enum MarbleSVG {
       for diagram in drawn {
         body.append(#"<g class="panel">"#)
         let suffix = rows.count > 1 ? "  (\(number + 1) of \(rows.count))" : ""
-        let title = wrap(
-          diagram.title + suffix, width: Int((width - 2 * margin) / titleUnit), measure: titleAdvance)
+        let title = wrap(diagram.title + suffix, within: textWidth, .bold, size: 14)
         for (index, line) in title.enumerated() {
           body.append(
             #"<text x="\#(margin)" y="\#(y + 18 + Double(index) * titleLine)" class="title">\#(escape(line))</text>"#)
@@ -151,7 +118,7 @@ public enum MarbleSVG {
       }
       body.append("</g>")
     }
-    for (gapBefore, line) in paragraphLines(caption.map { wrap($0, width: Int((width - 2 * margin) / 7.5)) }) {
+    for (gapBefore, line) in paragraphLines(caption.map { wrap($0, within: textWidth, .bold, size: 13) }) {
       y += gapBefore ? paragraphGap : 0
       body.append(#"<text x="\#(margin)" y="\#(y + 14)" class="caption">\#(escape(line))</text>"#)
       y += 20
@@ -413,11 +380,17 @@ public enum MarbleSVG {
     return parts.joined(separator: "; ") + "."
   }
 
+  /// `text` broken into lines no wider than `pixels` in `weight` at `size`
+  /// pixels (`wrap(_:width:measure:)`, measured by `FontWeight`).
+  static func wrap(_ text: String, within pixels: Double, _ weight: FontWeight, size: Double) -> [String] {
+    wrap(text, width: Int(pixels / FontWeight.unit(size)), measure: weight.advance)
+  }
+
   /// `text` broken into lines of at most `width` columns (a wide character
   /// counts two), at spaces; a word wider than a line (a long script path,
   /// an operator chain written without spaces) is broken too, so no line
   /// runs past the diagram's edge. With `measure`, `width` is in its units
-  /// (a panel's title: `titleAdvance`, thousandths of an em).
+  /// (a diagram's text: `FontWeight.advance`, thousandths of an em).
   static func wrap(
     _ text: String, width: Int, measure: (Character) -> Int = { displayWidth($0) }
   ) -> [String] {
