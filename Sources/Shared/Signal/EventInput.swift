@@ -129,13 +129,19 @@ package struct StartingInput<Value, Failure: Error> {
   /// RACModern's start, whose form the optimizer sees, reads it once per
   /// start. Read unconditionally, the optimizer hoists it out of the loop;
   /// the signal's send reads it again, and the two reads merge.
+  ///
+  /// The start's form is checked first: a start handler's loop then pays one
+  /// form check per value instead of two (B3: 20.1 to 19.1 conditional
+  /// branches and 208.6 to 204.6 instructions per value; RACModern's start,
+  /// whose form the optimizer sees, pays none), and a pipe's send one more
+  /// (B1 350 to 352).
   @inlinable
   package func send(_ event: SignalEvent<Value, Failure>) {
     let thread = ThreadIdentity.current
-    if let signal {
-      signal._withUnsafeGuaranteedRef { $0.sendOrRelay(event) }
-    } else if let start {
+    if let start {
       start._withUnsafeGuaranteedRef { $0.send(event, from: thread) }
+    } else if let signal {
+      signal._withUnsafeGuaranteedRef { $0.sendOrRelay(event) }
     } else {
       sink(event)
     }
