@@ -305,7 +305,10 @@ import Testing
   /// After the hand-over a subscription is a plain observer of the replay's
   /// signal (no ticket): it keeps the source as a counted one did, and the
   /// rule stops the source once it is disposed and the producer is gone.
-  @Test func aSubscriptionMadeAfterTheHandOverKeepsTheSourceUntilItIsDisposed() {
+  /// Through an operator the start of the replay is prepared, then run
+  /// (`instantiate`); directly it is one step (`Producer.start`).
+  @Test(arguments: [false, true])
+  func aSubscriptionMadeAfterTheHandOverKeepsTheSourceUntilItIsDisposed(throughAnOperator: Bool) {
     var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
     let input = replay!.input
     let pipe = replay!.pipe
@@ -314,7 +317,7 @@ import Testing
     let target = pipe._relayTarget
     #expect(target != nil)
     input.send(value: 1)
-    let later = log.start("b", replay!.producer)
+    let later = log.start("b", throughAnOperator ? replay!.producer.map { $0 * 10 } : replay!.producer)
     replay = nil
     #expect(target?.hasTerminated == false, "b is live")
     input.send(value: 2)
@@ -322,7 +325,8 @@ import Testing
     #expect(target?.hasTerminated == true)
     input.send(value: 3)
     #expect(target?._bufferedValues == [2])
-    #expect(log.lines == ["t=0.0 b value 1", "t=0.0 b value 2", "t=0.0 b interrupted"])
+    let scale = throughAnOperator ? 10 : 1
+    #expect(log.lines == ["t=0.0 b value \(1 * scale)", "t=0.0 b value \(2 * scale)", "t=0.0 b interrupted"])
   }
 
   /// Which subscription goes last, the one counted before the hand-over or
@@ -351,26 +355,6 @@ import Testing
         "t=0.0 a value 1", "t=0.0 b value 1", "t=0.0 \(firstName) interrupted", "t=0.0 \(secondName) value 2",
         "t=0.0 \(secondName) interrupted",
       ])
-  }
-
-  /// A start through an operator prepares its start of the replay before it
-  /// runs it: after the hand-over that is a plain observer too, prepared, and
-  /// it counts for the rule in the same way.
-  @Test func aStartThroughAnOperatorAfterTheHandOverKeepsTheSourceUntilItIsDisposed() {
-    var replay: Replay? = Self.replay(upTo: 1, .signalLetGo)
-    let input = replay!.input
-    let pipe = replay!.pipe
-    let log = Recorder<String>()
-    replay!.producer.start().dispose()
-    let target = pipe._relayTarget
-    input.send(value: 1)
-    let mapped = log.start("c", replay!.producer.map { $0 * 10 })
-    replay = nil
-    input.send(value: 2)
-    #expect(target?.hasTerminated == false, "c is live")
-    mapped.dispose()
-    #expect(target?.hasTerminated == true)
-    #expect(log.lines == ["t=0.0 c value 10", "t=0.0 c value 20", "t=0.0 c interrupted"])
   }
 
   /// A start prepared after the hand-over and run once the producer and the
