@@ -153,11 +153,14 @@ package final class Producer<Value, Failure: Error> {
   /// producer's cheaper start when it has one (`DiscardingStart`, which a
   /// replay's producer keeps alive in place of its lifetime token: a stored
   /// property of its own in every producer moved the code layout of B3,
-  /// docs/Benchmarks.md).
+  /// docs/Benchmarks.md). Only a replay's producer has one, and
+  /// `observedStart` says so first: every other `start()` pays a byte
+  /// compare, not a dynamic cast.
   @discardableResult
   @inlinable
   package func startDiscardingEvents() -> any DisposableCore {
-    guard let discarding = keepAlive as? DiscardingStart<Value, Failure> else { return start({ _ in }) }
+    guard observedStart == .attachOnceHandedOver, let discarding = keepAlive as? DiscardingStart<Value, Failure>
+    else { return start({ _ in }) }
     let start = discarding.start()
     start.run()
     return start.cancel
